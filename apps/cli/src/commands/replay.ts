@@ -1,0 +1,31 @@
+/**
+ * `arena replay FILE`: replays a scenario file (rules/SCENARIOS.md) and prints the outcome JSON.
+ * Exit 0 also when the scenario holds an illegal action (that is part of the outcome); a malformed
+ * file gets one line on stderr naming the problem and exit 1.
+ */
+import { readFileSync } from 'node:fs';
+import type { Command } from 'commander';
+import { replayFile } from '../replay-file.ts';
+
+export function registerReplay(program: Command): void {
+  program
+    .command('replay')
+    .description('replay a scenario file and print its outcome as JSON (see docs/rules/SCENARIOS.md)')
+    .argument('<file>', 'a scenario .json file')
+    .action((file: string) => {
+      let text: string;
+      try {
+        text = readFileSync(file, 'utf8');
+      } catch (e) {
+        fail(`cannot read ${file}: ${(e as NodeJS.ErrnoException).code ?? String(e)}`);
+      }
+      const result = replayFile(text);
+      if (!result.ok) fail(`${file}: ${result.error}`);
+      process.stdout.write(`${JSON.stringify(result.value, null, 2)}\n`);
+    });
+}
+
+function fail(message: string): never {
+  process.stderr.write(`arena replay: ${message.replace(/\s+/g, ' ')}\n`);
+  process.exit(1);
+}

@@ -1,0 +1,56 @@
+/**
+ * Cards and their notation (rules/SCENARIOS.md, "Card notation"): a card is its suit letter
+ * followed by its rank, e.g. `EU` (Acorn Unter), `H10` (Heart Ten), `S7` (Bell Seven).
+ * Which cards a game uses, and how they rank, is the game's business.
+ */
+import { err, ok, type Result } from './result.ts';
+
+export const SUITS = ['E', 'G', 'H', 'S'] as const;
+export type Suit = (typeof SUITS)[number];
+
+export const RANKS = ['A', 'K', 'O', 'U', '10', '9', '8', '7'] as const;
+export type Rank = (typeof RANKS)[number];
+
+export type Card = `${Suit}${Rank}`;
+
+export const SUIT_NAMES: Readonly<Record<Suit, string>> = { E: 'Acorns', G: 'Leaves', H: 'Hearts', S: 'Bells' };
+export const RANK_NAMES: Readonly<Record<Rank, string>> = {
+  A: 'Ace', K: 'King', O: 'Ober', U: 'Unter', '10': 'Ten', '9': 'Nine', '8': 'Eight', '7': 'Seven',
+};
+
+const CARD_SET: ReadonlySet<string> = new Set(SUITS.flatMap((s) => RANKS.map((r) => `${s}${r}`)));
+
+export function isCard(x: unknown): x is Card {
+  return typeof x === 'string' && CARD_SET.has(x);
+}
+
+/** Parses a card string; unknown strings give a message naming the string. */
+export function parseCard(text: unknown): Result<Card, string> {
+  if (isCard(text)) return ok(text);
+  return err(`unknown card ${JSON.stringify(text)}`);
+}
+
+export const makeCard = (suit: Suit, rank: Rank): Card => `${suit}${rank}`;
+
+export const suitOf = (card: Card): Suit => card[0] as Suit;
+export const rankOf = (card: Card): Rank => card.slice(1) as Rank;
+
+/** Every card of the given suits and ranks, suits outermost, in the order given. */
+export function cardsOf(suits: readonly Suit[], ranks: readonly Rank[]): Card[] {
+  return suits.flatMap((s) => ranks.map((r) => makeCard(s, r)));
+}
+
+/** Builds a comparator that orders cards by suit (in `suitOrder`) then rank (in `rankOrder`, first = first). */
+export function cardOrder(suitOrder: readonly Suit[], rankOrder: readonly Rank[]): (a: Card, b: Card) => number {
+  const index = new Map<Card, number>();
+  suitOrder.forEach((s, i) => rankOrder.forEach((r, j) => index.set(makeCard(s, r), i * 16 + j)));
+  return (a, b) => (index.get(a) ?? 1e9) - (index.get(b) ?? 1e9);
+}
+
+/** Multiset equality of two card lists. */
+export function sameCards(a: readonly Card[], b: readonly Card[]): boolean {
+  if (a.length !== b.length) return false;
+  const x = [...a].sort();
+  const y = [...b].sort();
+  return x.every((c, i) => c === y[i]);
+}

@@ -1,0 +1,38 @@
+// Shared typed ESLint config (STYLE.md 21). `pure` adds the bans that keep engines deterministic
+// and free of I/O: no node:* imports, no Math.random, no Date.
+import tseslint from 'typescript-eslint';
+
+const base = (dir) =>
+  tseslint.config(
+    { ignores: ['dist/**', '.next/**', 'node_modules/**', '*.mjs', 'next-env.d.ts'] },
+    ...tseslint.configs.recommendedTypeChecked,
+    {
+      languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: dir } },
+      rules: {
+        '@typescript-eslint/no-non-null-assertion': 'error',
+        '@typescript-eslint/consistent-type-imports': 'error',
+        '@typescript-eslint/no-floating-promises': 'error',
+        '@typescript-eslint/switch-exhaustiveness-check': 'error',
+        '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+        'no-restricted-imports': ['error', { patterns: [{ group: ['../../*'], message: 'no ../ across packages' }] }],
+      },
+    },
+  );
+
+export const config = (dir) => base(dir);
+
+export const pure = (dir) => [
+  ...base(dir),
+  {
+    files: ['src/**/*.ts'],
+    ignores: ['src/**/*.test.ts', 'src/conformance.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [
+        { group: ['node:*', 'fs', 'path', 'os', 'child_process', 'postgres', 'bullmq', 'isolated-vm'], message: 'engines are pure: no I/O' },
+        { group: ['../../*'], message: 'no ../ across packages' },
+      ] }],
+      'no-restricted-globals': ['error', { name: 'Date', message: 'engines never read the clock' }, { name: 'process', message: 'engines have no environment' }],
+      'no-restricted-properties': ['error', { object: 'Math', property: 'random', message: 'use the injected Rng' }],
+    },
+  },
+];

@@ -1,0 +1,17 @@
+/**
+ * Every supported game, by id. Apps look games up here; game packages never import each other.
+ */
+import type { AnyGameDefinition } from '@arena/engine/game';
+import { bolachen } from '@arena/game-bolachen';
+import { keinStich } from '@arena/game-kein-stich';
+import { kontraspiel } from '@arena/game-kontraspiel';
+import { lupfen } from '@arena/game-lupfen';
+
+export const GAMES: readonly AnyGameDefinition[] = [lupfen, keinStich, bolachen, kontraspiel] as unknown as AnyGameDefinition[];
+
+export const GAME_IDS = ['lupfen', 'kein-stich', 'bolachen', 'kontraspiel'] as const;
+export type GameId = (typeof GAME_IDS)[number];
+
+export function findGame(id: string): AnyGameDefinition | undefined {
+  return GAMES.find((g) => g.id === id);
+}
