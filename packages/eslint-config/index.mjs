@@ -17,6 +17,7 @@ const base = (dir) =>
         'no-restricted-imports': ['error', { patterns: [{ group: ['../../*'], message: 'no ../ across packages' }] }],
       },
     },
+    { files: ['**/*.test.ts', 'test/**/*.ts', 'bench/**/*.ts'], rules: { '@typescript-eslint/no-non-null-assertion': 'off' } },
   );
 
 export const config = (dir) => base(dir);
