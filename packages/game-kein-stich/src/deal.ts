@@ -1,0 +1,51 @@
+/**
+ * Starting a deal (docs/rules/kein-stich.md sections 4-6): the contract comes from the match's
+ * position in the partie sequence; a shuffled pack is dealt clockwise from forehand in two rounds,
+ * a packet of ⌈h/2⌉ cards to each seat, then one of ⌊h/2⌋. Nothing is turned up; forehand leads a
+ * trick deal, the holder of the start card begins the layout deal.
+ */
+import type { Card } from '@arena/engine/cards';
+import type { DealCards } from '@arena/engine/game';
+import { assert } from '@arena/engine/result';
+import { handSize, sortCards } from './cards.ts';
+import { sequencePosition } from './options.ts';
+import type { DealState, MatchState } from './state.ts';
+
+/** Each seat's hand in canonical order, from the cards as dealt or from a shuffled pack. */
+export function dealHands(seats: number, dealer: number, cards: DealCards): Card[][] {
+  const h = handSize(seats);
+  if (cards.kind === 'dealt') {
+    assert(cards.hands.length === seats && cards.hands.every((hand) => hand.length === h), 'every hand has h cards');
+    assert(cards.stock.length === 0, 'kein-stich deals the whole pack');
+    return cards.hands.map(sortCards);
+  }
+  assert(cards.pack.length === h * seats, 'the shuffled pack is the whole pack');
+  const hands: Card[][] = Array.from({ length: seats }, () => []);
+  let next = 0;
+  for (const packet of [Math.ceil(h / 2), Math.floor(h / 2)]) {
+    for (let i = 1; i <= seats; i++) {
+      hands[(dealer + i) % seats]?.push(...cards.pack.slice(next, next + packet));
+      next += packet;
+    }
+  }
+  return hands.map(sortCards);
+}
+
+export function startDeal(match: MatchState, dealer: number, cards: DealCards): DealState {
+  const { options, seats } = match;
+  const { partie, contract } = sequencePosition(options, match.dealsPlayed);
+  const hands = dealHands(seats, dealer, cards);
+  const zeros: readonly number[] = Array.from({ length: seats }, () => 0);
+  const base = {
+    seats, options, dealNumber: match.dealsPlayed, partie, contract, dealer,
+    chips: match.chips, pot: match.pot, history: match.history, hands,
+    trick: [], tricks: [], tricksWon: zeros, units: zeros, rows: [null, null, null, null], layout: [], finishOrder: [],
+  } as const;
+  if (contract === 'layout') {
+    const starter = hands.findIndex((hand) => hand.includes(options.layoutStartCard));
+    assert(starter >= 0, 'some seat holds the start card');
+    return { ...base, phase: 'layout', toAct: starter, leader: -1 };
+  }
+  const forehand = (dealer + 1) % seats;
+  return { ...base, phase: 'trick-play', toAct: forehand, leader: forehand };
+}

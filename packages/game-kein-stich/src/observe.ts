@@ -1,0 +1,73 @@
+/**
+ * Views (docs/rules/kein-stich.md section 14): a seat sees everything public plus its own hand and
+ * legal moves; spectators see the public part only. Other seats' unplayed cards are never shown
+ * before the deal is over. Also the conformance helpers that look at every card.
+ */
+import type { Card } from '@arena/engine/cards';
+import { cardAt, sortCards, suitLetter } from './cards.ts';
+import { legalCards } from './legal.ts';
+import { componentsOf } from './options.ts';
+import { settle } from './settle.ts';
+import type { DealState } from './state.ts';
+import type { Observation, PlayedCard, RowView, TrickView } from './types.ts';
+
+const played = (leader: number, cards: readonly Card[], seats: number): PlayedCard[] =>
+  cards.map((card, i) => ({ seat: (leader + i) % seats, card }));
+
+function rowViews(state: DealState): RowView[] {
+  const views: RowView[] = [];
+  state.rows.forEach((row, suit) => {
+    if (row) views.push({ suit: suitLetter(suit), low: cardAt(suit, row[1]), high: cardAt(suit, row[0]) });
+  });
+  return views;
+}
+
+function publicView(state: DealState): Observation {
+  const { seats } = state;
+  const over = state.phase === 'over';
+  const tricks: TrickView[] = state.tricks.map((t) => ({ leader: t.leader, cards: played(t.leader, t.cards, seats), winner: t.winner }));
+  return {
+    seat: null, seats, options: state.options, phase: state.phase,
+    chips: state.chips, pot: state.pot, dealNumber: state.dealNumber, partie: state.partie,
+    contract: state.contract, components: componentsOf(state.contract, state.options), dealer: state.dealer,
+    toAct: state.toAct, handSizes: state.hands.map((h) => h.length), hand: [], legal: [],
+    leader: state.leader >= 0 ? state.leader : null,
+    trick: played(state.leader, state.trick, seats), tricks, tricksWon: state.tricksWon, units: state.units,
+    layout: state.layout, rows: rowViews(state), finishOrder: state.finishOrder,
+    hands: over ? state.hands : null, history: state.history, result: over ? settle(state) : null,
+  };
+}
+
+/** What `seat` may see: the public view, its own hand, and its legal cards when it is to act. */
+export function observe(state: DealState, seat: number): Observation {
+  const view = publicView(state);
+  const legal = state.toAct === seat ? legalCards(state) : [];
+  return { ...view, seat, hand: state.hands[seat] ?? [], legal };
+}
+
+export function spectatorView(state: DealState): Observation {
+  return publicView(state);
+}
+
+/** Every card of the deal: hands, the current trick, completed tricks and the layout. */
+export function cardsInPlay(state: DealState): Card[] {
+  const cards: Card[] = state.hands.flat();
+  cards.push(...state.trick);
+  for (const t of state.tricks) cards.push(...t.cards);
+  for (const e of state.layout) if (e.kind === 'lay') cards.push(e.card);
+  return cards;
+}
+
+/** Redistributes the unplayed cards of every seat but `viewer` (nothing is hidden once the deal is over). */
+export function swapHiddenCards(state: DealState, viewer: number, permute: <T>(items: readonly T[]) => T[]): DealState {
+  if (state.phase === 'over') return state;
+  const hidden = permute(state.hands.flatMap((h, s) => (s === viewer ? [] : h)));
+  let next = 0;
+  const hands = state.hands.map((h, s) => {
+    if (s === viewer) return h;
+    const mine = sortCards(hidden.slice(next, next + h.length));
+    next += h.length;
+    return mine;
+  });
+  return { ...state, hands };
+}
