@@ -1,0 +1,72 @@
+/**
+ * The Lupfen pack and its ranking (docs/rules/lupfen.md, section 2 and 7): 20 cards, A > 10 > K > O > U
+ * in every suit, the trump suit beats every other suit, the highest card of the suit led wins
+ * otherwise. Canonical order (pack order, sort order of hands and actions): suits E G H S, ranks
+ * A 10 K O U.
+ */
+import { LUPFEN_RANKS, LUPFEN_SUITS, type LupfenCard, type LupfenSuit, type Play } from './types.ts';
+
+export const PACK: readonly LupfenCard[] = LUPFEN_SUITS.flatMap((s) => LUPFEN_RANKS.map((r): LupfenCard => `${s}${r}`));
+
+const INDEX = Object.fromEntries(PACK.map((c, i) => [c, i])) as Record<LupfenCard, number>;
+const STRENGTH = Object.fromEntries(PACK.map((c, i) => [c, 4 - (i % 5)])) as Record<LupfenCard, number>;
+
+export function isLupfenCard(x: unknown): x is LupfenCard {
+  return typeof x === 'string' && Object.hasOwn(INDEX, x);
+}
+
+/** Position in the canonical order (0 = EA … 19 = SU). */
+export const cardIndex = (card: LupfenCard): number => INDEX[card];
+
+/** Rank strength: A 4, 10 3, K 2, O 1, U 0. */
+export const strength = (card: LupfenCard): number => STRENGTH[card];
+
+export const suitOf = (card: LupfenCard): LupfenSuit => card[0] as LupfenSuit;
+
+export const isUnter = (card: LupfenCard): boolean => STRENGTH[card] === 0;
+export const isOber = (card: LupfenCard): boolean => STRENGTH[card] === 1;
+export const isAce = (card: LupfenCard): boolean => STRENGTH[card] === 4;
+
+/** A new array of the cards in canonical order. */
+export function sortCards(cards: readonly LupfenCard[]): LupfenCard[] {
+  return [...cards].sort((a, b) => INDEX[a] - INDEX[b]);
+}
+
+/** Does the hand hold a card of `suit` (a suit letter)? */
+export function holdsSuit(hand: readonly LupfenCard[], suit: string): boolean {
+  for (const c of hand) if (c[0] === suit) return true;
+  return false;
+}
+
+/** All three cards Unters (section 9.1). */
+export const isThreeUnters = (hand: readonly LupfenCard[]): boolean => hand.length === 3 && hand.every(isUnter);
+
+/** Exactly two Unters and one Ober (section 9.2). */
+export function isVerworfenHand(hand: readonly LupfenCard[]): boolean {
+  if (hand.length !== 3) return false;
+  let unters = 0;
+  let obers = 0;
+  for (const c of hand) {
+    if (isUnter(c)) unters++;
+    else if (isOber(c)) obers++;
+  }
+  return unters === 2 && obers === 1;
+}
+
+/** Three cards of one suit (section 9.3). */
+export const isStaender = (hand: readonly LupfenCard[]): boolean =>
+  hand.length === 3 && hand.every((c) => c[0] === hand[0]?.[0]);
+
+/** The seat that wins a complete trick (section 7). */
+export function trickWinner(plays: readonly Play[], trump: string): number {
+  const first = plays[0];
+  if (!first) throw new Error('invariant broken: empty trick');
+  let best = first;
+  for (const p of plays) {
+    const bestTrump = best.card[0] === trump;
+    const isTrump = p.card[0] === trump;
+    if (isTrump && !bestTrump) best = p;
+    else if (p.card[0] === best.card[0] && STRENGTH[p.card] > STRENGTH[best.card]) best = p;
+  }
+  return best.seat;
+}
