@@ -1,0 +1,104 @@
+/**
+ * The Kontraspiel pack and its ranking (docs/rules/kontraspiel.md, section 2): 24 cards, the
+ * Wenzels `EU` and `GU` always the two highest trumps, tens between Unter and Nine. Lookup tables
+ * are built once so that trick play needs no string parsing.
+ */
+import type { Card, Suit } from '@arena/engine/cards';
+import { CANONICAL_ORDER, effectiveSuit, trumpOrder } from './types.ts';
+
+export const SUIT_LIST: readonly Suit[] = ['E', 'G', 'H', 'S'];
+
+/** The pack in canonical order. */
+export const PACK: readonly Card[] = CANONICAL_ORDER;
+
+const INDEX: Readonly<Record<string, number>> = Object.fromEntries(PACK.map((c, i) => [c, i]));
+
+export function isPackCard(x: unknown): x is Card {
+  return typeof x === 'string' && INDEX[x] !== undefined;
+}
+
+/** Position in the canonical order (rules section 11). */
+export function canonicalIndex(card: Card): number {
+  return INDEX[card] ?? 99;
+}
+
+export function isSuit(x: unknown): x is Suit {
+  return x === 'E' || x === 'G' || x === 'H' || x === 'S';
+}
+
+export const isWenzel = (card: Card): boolean => card === 'EU' || card === 'GU';
+export const isAce = (card: Card): boolean => card[1] === 'A';
+export const printedSuit = (card: Card): Suit => card[0] as Suit;
+
+const PLAIN_VALUE: Readonly<Record<string, number>> = { A: 6, K: 5, O: 4, U: 3, '10': 2, '9': 1 };
+
+type Table<T> = Readonly<Record<Suit, Readonly<Record<string, T>>>>;
+
+function buildTable<T>(f: (card: Card, trump: Suit) => T): Table<T> {
+  const row = (trump: Suit): Record<string, T> => Object.fromEntries(PACK.map((c) => [c, f(c, trump)]));
+  return { E: row('E'), G: row('G'), H: row('H'), S: row('S') };
+}
+
+/** `EFFECTIVE[trump][card]`: the card's effective suit. */
+export const EFFECTIVE: Table<Suit> = buildTable(effectiveSuit);
+
+/** `TRUMP_VALUE[trump][card]`: 100 + strength for trumps (higher wins), 0 for plain cards. */
+export const TRUMP_VALUE: Table<number> = buildTable((card, trump) => {
+  const order = trumpOrder(trump);
+  const i = order.indexOf(card);
+  return i < 0 ? 0 : 100 + order.length - i;
+});
+
+/** Strength of a plain card inside its own suit (A highest). */
+export function plainValue(card: Card): number {
+  return PLAIN_VALUE[card.slice(1)] ?? 0;
+}
+
+/** The seat offset (0 … 3, from the leader) of the card that wins these cards with `trump` as trumps. */
+export function trickWinnerIndex(cards: readonly Card[], trump: Suit): number {
+  const eff = EFFECTIVE[trump];
+  const tv = TRUMP_VALUE[trump];
+  const first = cards[0] as Card;
+  const led = eff[first];
+  let best = 0;
+  let bestValue = valueOf(first, led, eff, tv);
+  for (let i = 1; i < cards.length; i++) {
+    const v = valueOf(cards[i] as Card, led, eff, tv);
+    if (v > bestValue) {
+      best = i;
+      bestValue = v;
+    }
+  }
+  return best;
+}
+
+function valueOf(card: Card, led: Suit | undefined, eff: Readonly<Record<string, Suit>>, tv: Readonly<Record<string, number>>): number {
+  const t = tv[card] ?? 0;
+  if (t > 0) return t;
+  return eff[card] === led ? plainValue(card) : 0;
+}
+
+/** A new hand with `card` inserted in canonical order. */
+export function insertCard(hand: readonly Card[], card: Card): Card[] {
+  const k = canonicalIndex(card);
+  const out: Card[] = [];
+  let done = false;
+  for (const c of hand) {
+    if (!done && canonicalIndex(c) > k) {
+      out.push(card);
+      done = true;
+    }
+    out.push(c);
+  }
+  if (!done) out.push(card);
+  return out;
+}
+
+/** A new hand without `card`. */
+export function removeCard(hand: readonly Card[], card: Card): Card[] {
+  return hand.filter((c) => c !== card);
+}
+
+export function sortCanonical(cards: readonly Card[]): Card[] {
+  return [...cards].sort((a, b) => canonicalIndex(a) - canonicalIndex(b));
+}

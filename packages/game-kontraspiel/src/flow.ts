@@ -1,0 +1,90 @@
+/**
+ * Whose turn it is and how the phases follow each other (docs/rules/kontraspiel.md, section 4):
+ * "in order from eldest" rounds, the announcement round, and the declaration windows D0, D1, D2.
+ */
+import type { DealState, Phase } from './state.ts';
+
+export const eldestOf = (dealer: number): number => (dealer + 1) % 4;
+
+/** May `seat` act in a round of `phase`? */
+export function isEligible(state: DealState, phase: Phase, seat: number): boolean {
+  switch (phase) {
+    case 'first-round':
+    case 'second-round':
+      return true;
+    case 'announce':
+    case 'contra-window':
+      return seat !== state.soloist;
+    case 'recontra-window':
+      return seat !== state.soloist && seat !== state.contra;
+    case 'blind':
+    case 'discard':
+      return seat === state.dealer;
+    case 'play':
+    case 'over':
+      return false;
+  }
+}
+
+/** The next eligible seat after `from` in order from eldest (`from` null: the first one), or null. */
+export function nextEligible(state: DealState, phase: Phase, from: number | null): number | null {
+  const start = from === null ? 0 : ((from - state.eldest + 4) % 4) + 1;
+  for (let p = start; p < 4; p++) {
+    const seat = (state.eldest + p) % 4;
+    if (isEligible(state, phase, seat)) return seat;
+  }
+  return null;
+}
+
+/** A round of `phase` starts with its first eligible seat. */
+export function enterRound(state: DealState, phase: Phase): DealState {
+  return { ...state, phase, toAct: nextEligible(state, phase, null) };
+}
+
+/** The kind of window Dk, k = completed tricks (the table of section 4), or null if absent. */
+export function windowKind(state: DealState, k: number): 'contra-window' | 'recontra-window' | null {
+  const o = state.options;
+  if (!o.contra) return null;
+  const recontraOpen = o.recontra && state.contra !== null && state.recontra === null;
+  if (k === 0) return 'contra-window';
+  if (k === 1) return state.contra === null ? 'contra-window' : recontraOpen ? 'recontra-window' : null;
+  if (k === 2) return recontraOpen ? 'recontra-window' : null;
+  return null;
+}
+
+/** Trick play resumes (or starts) with the current leader. */
+export function startTrickPlay(state: DealState): DealState {
+  return { ...state, phase: 'play', toAct: state.leader };
+}
+
+/** Before trick k+1 (k tricks done): the window Dk if there is one, else the trick itself. */
+export function enterWindow(state: DealState): DealState {
+  const kind = windowKind(state, state.tricks.length);
+  return kind === null ? startTrickPlay(state) : enterRound(state, kind);
+}
+
+/** The bidding produced a soloist (`accept` or `choose`): the announcement round, or straight to D0. */
+export function afterBidding(state: DealState): DealState {
+  return state.options.announce ? enterRound(state, 'announce') : enterWindow(state);
+}
+
+/** Everybody eligible in the current round has passed: what follows (section 4). */
+export function endOfRound(state: DealState): DealState {
+  switch (state.phase) {
+    case 'blind':
+      return enterRound(state, 'first-round');
+    case 'first-round':
+      return enterRound(state, 'second-round');
+    case 'second-round':
+      return { ...state, phase: 'over', toAct: null };
+    case 'announce':
+      return enterWindow(state);
+    case 'contra-window':
+    case 'recontra-window':
+      return startTrickPlay(state);
+    case 'discard':
+    case 'play':
+    case 'over':
+      throw new Error(`invariant broken: no round to end in phase ${state.phase}`);
+  }
+}
