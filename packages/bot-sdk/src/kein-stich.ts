@@ -1,0 +1,9 @@
+/** Types and helpers for Kein Stich bots (docs/rules/kein-stich.md). */
+import type { Action, Observation as View, Options } from '@arena/game-kein-stich/types';
+import type { BotInfo, Observation as Envelope } from './contract.ts';
+
+export type { Action, Options, View };
+export type Observation = Envelope<View, Action>;
+export type Info = BotInfo<Options>;
+/** Ranks from high to low in every deal: A K O U 10 9 8 7 (the Ten is below the Unter). */
+export const RANK_ORDER = ['A', 'K', 'O', 'U', '10', '9', '8', '7'] as const;

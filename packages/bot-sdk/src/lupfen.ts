@@ -1,0 +1,9 @@
+/** Types and helpers for Lupfen bots (docs/rules/lupfen.md). */
+import type { Action, Observation as View, Options } from '@arena/game-lupfen/types';
+import type { BotInfo, Observation as Envelope } from './contract.ts';
+
+export type { Action, Options, View };
+export type Observation = Envelope<View, Action>;
+export type Info = BotInfo<Options>;
+/** Ranks from high to low in every suit, trumps included: A 10 K O U. */
+export const RANK_ORDER = ['A', '10', 'K', 'O', 'U'] as const;
