@@ -1,0 +1,210 @@
+/**
+ * One sandboxed bot for one match: its own isolate (memory limit), the prelude, the bundle, and
+ * the CPU accounting (per-decision budget plus a time bank, measured with `isolate.cpuTime`).
+ *
+ * Every call is synchronous (`applySync` with string arguments) under isolated-vm's `timeout`,
+ * which is a wall-clock watchdog on its own thread: it terminates a runaway call even though the
+ * host's event loop is blocked. What it cannot stop (a V8 that hangs or aborts near its heap
+ * limit) is the business of the process watchdog one level up (`@arena/match/host/*`).
+ */
+import ivm from 'isolated-vm';
+import { createRng, deriveSeed } from '@arena/engine/rng';
+import { botFault, type BotFault } from './fault.ts';
+import { readEnvelope } from './envelope.ts';
+import type { CompiledBot } from './compile.ts';
+import { wallDeadlineMs, type SandboxLimits } from './limits.ts';
+import { BOT_FILENAME, BUNDLE_LINE_OFFSET, PRELUDE_FILENAME, preludeSource, wrapBundle, type PreludeConfig } from './prelude.ts';
+import { StackMapper } from './stack-map.ts';
+
+export interface CallOutcome {
+  /** The bot's answer as parsed JSON (unchecked against the game), or why there is none. */
+  readonly answer: { readonly ok: true; readonly value: unknown } | { readonly ok: false; readonly error: BotFault };
+  readonly cpuMs: number;
+  readonly log: string;
+}
+
+export interface StartOptions {
+  /** The match seed: seeds `Math.random` (with the seat) and the fixed clock. */
+  readonly seed: string;
+  readonly seat: number;
+  readonly limits: SandboxLimits;
+  /** Handed to the bot's `init`, as JSON. */
+  readonly info: unknown;
+}
+
+export interface Started {
+  /** The running bot, or null when it could not be loaded (then `init.answer` holds the fault). */
+  readonly session: BotSession | null;
+  readonly init: CallOutcome;
+}
+
+const MAX_FAULT_TEXT = 8000;
+const BASE_TIME = Date.UTC(2025, 0, 1);
+
+/** What the prelude installs for this (seed, seat): the same every run. */
+export function preludeConfig(seed: string, seat: number, limits: SandboxLimits): PreludeConfig {
+  const clock = createRng(deriveSeed(seed, 'clock'));
+  return {
+    rng: createRng(deriveSeed(seed, 'bot-random', seat)).state(),
+    now: BASE_TIME + clock.nextInt(365 * 86_400) * 1000,
+    perfNow: 1000 + clock.nextInt(1_000_000),
+    logCap: limits.logPerDecision,
+    maxActionChars: limits.maxActionChars,
+  };
+}
+
+interface RawCall {
+  readonly raw: unknown;
+  readonly thrown: boolean;
+  readonly cpuMs: number;
+  readonly wallMs: number;
+}
+
+export class BotSession {
+  private bankMs: number;
+  private logUsed = 0;
+  private readonly mapper: StackMapper;
+
+  private constructor(
+    private readonly isolate: ivm.Isolate,
+    private readonly callRef: ivm.Reference,
+    private readonly bot: CompiledBot,
+    private readonly limits: SandboxLimits,
+  ) {
+    this.bankMs = limits.timeBankMs;
+    this.mapper = new StackMapper(bot);
+  }
+
+  /** Loads the bot into a fresh isolate and runs its `init`, within `limits.initMs` of CPU together. */
+  static start(bot: CompiledBot, options: StartOptions): Started {
+    const { limits } = options;
+    const isolate = new ivm.Isolate({ memoryLimit: limits.memoryMb });
+    const context = isolate.createContextSync();
+    const prelude = isolate.compileScriptSync(preludeSource(preludeConfig(options.seed, options.seat, limits)), { filename: PRELUDE_FILENAME });
+    const api = prelude.runSync(context, { reference: true }) as ivm.Reference<Record<string, unknown>>;
+    const bind = api.getSync('bind', { reference: true }) as ivm.Reference;
+    const callRef = api.getSync('call', { reference: true }) as ivm.Reference;
+    const session = new BotSession(isolate, callRef, bot, limits);
+    const load = session.load(context, bind);
+    if (!load.answer.ok) {
+      session.dispose();
+      return { session: null, init: load };
+    }
+    const left = Math.max(1, limits.initMs - load.cpuMs);
+    const init = session.timed(left, () => callRef.applySync(undefined, ['init', JSON.stringify(options.info)], { timeout: wallDeadlineMs(limits, left) }));
+    const outcome = session.outcome(init, left);
+    const total = { ...outcome, cpuMs: load.cpuMs + outcome.cpuMs, log: load.log + outcome.log };
+    if (!session.alive) return { session: null, init: total };
+    return { session, init: total };
+  }
+
+  get alive(): boolean {
+    return !this.isolate.isDisposed;
+  }
+
+  /** CPU (ms) left in the time bank. */
+  get timeBankMs(): number {
+    return this.bankMs;
+  }
+
+  /** Asks the bot for a decision; `observationJson` is the Observation envelope as JSON text. */
+  decide(observationJson: string): CallOutcome {
+    if (!this.alive) return { answer: { ok: false, error: botFault('crash', 'the bot is no longer running') }, cpuMs: 0, log: '' };
+    const allowance = this.limits.decisionMs + this.bankMs;
+    const call = this.timed(allowance, () =>
+      this.callRef.applySync(undefined, ['decide', observationJson], { timeout: wallDeadlineMs(this.limits, allowance) }));
+    this.bankMs = Math.max(0, this.bankMs - Math.max(0, call.cpuMs - this.limits.decisionMs));
+    return this.outcome(call, allowance);
+  }
+
+  dispose(): void {
+    if (!this.isolate.isDisposed) this.isolate.dispose();
+  }
+
+  private load(context: ivm.Context, bind: ivm.Reference): CallOutcome {
+    const budget = this.limits.initMs;
+    const timeout = wallDeadlineMs(this.limits, budget);
+    const run = this.timed(budget, () => {
+      const script = this.isolate.compileScriptSync(wrapBundle(this.bot.code), { filename: BOT_FILENAME, lineOffset: BUNDLE_LINE_OFFSET });
+      script.runSync(context, { timeout });
+      return bind.applySync(undefined, [], { timeout });
+    });
+    return this.outcome(run, budget);
+  }
+
+  private timed(allowanceMs: number, fn: () => unknown): RawCall {
+    const cpu0 = this.isolate.cpuTime;
+    const t0 = performance.now();
+    let raw: unknown;
+    let thrown = false;
+    try {
+      raw = fn();
+    } catch (e) {
+      raw = e;
+      thrown = true;
+    }
+    const wallMs = performance.now() - t0;
+    const cpuMs = this.isolate.isDisposed ? Math.min(wallMs, allowanceMs) : Number(this.isolate.cpuTime - cpu0) / 1e6;
+    return { raw, thrown, cpuMs, wallMs };
+  }
+
+  private outcome(call: RawCall, allowanceMs: number): CallOutcome {
+    const fail = (error: BotFault, log = ''): CallOutcome => ({ answer: { ok: false, error }, cpuMs: call.cpuMs, log });
+    if (call.thrown) return fail(this.faultOfThrow(call, allowanceMs));
+    if (call.cpuMs > allowanceMs) {
+      return fail(botFault('timeout', `used ${fmt(call.cpuMs)} ms of CPU; ${fmt(allowanceMs)} ms were left`));
+    }
+    const max = this.limits.maxActionChars + this.limits.logPerDecision + MAX_FAULT_TEXT;
+    const envelope = readEnvelope(call.raw, max);
+    if (!envelope.ok) return fail(envelope.error);
+    const log = this.capLog(envelope.value.log);
+    if ('fault' in envelope.value) {
+      const { fault, message, stack } = envelope.value;
+      if (fault === 'exception' && this.nearMemoryLimit()) {
+        this.dispose();
+        return fail(botFault('memory-limit', `the bot ran out of memory (limit ${this.limits.memoryMb} MB): ${message}`), log);
+      }
+      if (fault !== 'exception' || stack === undefined) return fail(botFault(fault, message), log);
+      const mapped = this.mapper.map(stack);
+      return fail(botFault('exception', message, { stack: mapped.stack, line: mapped.line, column: mapped.column }), log);
+    }
+    return { answer: { ok: true, value: envelope.value.action }, cpuMs: call.cpuMs, log };
+  }
+
+  /**
+   * A call that threw on the host side: the bot's own throws are caught inside the isolate, so
+   * this is the isolate disposed for memory, or execution terminated by the timeout.
+   */
+  private faultOfThrow(call: RawCall, allowanceMs: number): BotFault {
+    if (this.isolate.isDisposed) return botFault('memory-limit', `the bot went over its memory limit of ${this.limits.memoryMb} MB`);
+    if (call.wallMs >= wallDeadlineMs(this.limits, allowanceMs) * 0.9 || call.cpuMs >= allowanceMs) {
+      return botFault('timeout', `no answer within ${fmt(allowanceMs)} ms of CPU (stopped after ${fmt(call.wallMs)} ms)`);
+    }
+    this.dispose();
+    return botFault('crash', 'the isolate failed while running the bot');
+  }
+
+  /**
+   * After an exception: did the bot hit its memory limit? A failed ArrayBuffer allocation is a
+   * catchable RangeError, not a disposal, so the heap (with external memory) is looked at here.
+   */
+  private nearMemoryLimit(): boolean {
+    const heap = this.isolate.getHeapStatisticsSync();
+    return heap.used_heap_size + heap.externally_allocated_size >= 0.85 * this.limits.memoryMb * 1024 * 1024;
+  }
+
+  /** The match-wide log cap: what is left of it, then a marker once. */
+  private capLog(log: string): string {
+    const cap = this.limits.logPerMatch;
+    if (log.length === 0 || this.logUsed > cap) return '';
+    if (this.logUsed + log.length <= cap) {
+      this.logUsed += log.length;
+      return log;
+    }
+    const kept = log.slice(0, cap - this.logUsed);
+    this.logUsed = cap + 1;
+    return `${kept}\n[log cut: the match log limit of ${cap} characters is reached]\n`;
+  }
+}
+
+const fmt = (ms: number): string => ms.toFixed(1);
