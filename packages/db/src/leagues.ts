@@ -1,0 +1,194 @@
+/**
+ * Leagues, their state machine and their entries. The league secret (from which the scheduler
+ * derives seeds) is generated here, returned only by `getLeagueSecret`, and never part of
+ * `LeagueRow`.
+ */
+import type { Db } from './client.ts';
+import { isUniqueViolation } from './errors.ts';
+import { err, ok, type Result } from './result.ts';
+import { randomSecret } from './secrets.ts';
+
+export const LEAGUE_STATES = ['draft', 'open', 'running', 'paused', 'finished'] as const;
+export type LeagueState = (typeof LEAGUE_STATES)[number];
+
+/** Allowed transitions: to-state → from-states. */
+const TRANSITIONS: Record<LeagueState, readonly LeagueState[]> = {
+  draft: ['open'],
+  open: ['draft'],
+  running: ['open', 'paused'],
+  paused: ['running'],
+  finished: ['running', 'paused', 'open'],
+};
+
+export type JsonValue = string | number | boolean | null | JsonValue[] | { [key: string]: JsonValue };
+
+export interface LeagueRow {
+  readonly id: number;
+  readonly name: string;
+  readonly slug: string;
+  readonly game: string;
+  readonly options: { [key: string]: JsonValue };
+  readonly seatsPerTable: number;
+  readonly dealsPerMatch: number;
+  readonly duplicate: boolean;
+  readonly separateOwners: boolean;
+  readonly timeLimitMs: number;
+  readonly memoryLimitMb: number;
+  readonly targetRounds: number;
+  readonly state: LeagueState;
+  readonly organiserId: number;
+  readonly createdAt: Date;
+}
+
+export interface NewLeague {
+  readonly name: string;
+  readonly slug: string;
+  readonly game: string;
+  readonly options?: { [key: string]: JsonValue };
+  readonly seatsPerTable: number;
+  readonly dealsPerMatch: number;
+  readonly duplicate?: boolean;
+  /** No table seats two bots of one owner (house bots exempt); default true. */
+  readonly separateOwners?: boolean;
+  readonly timeLimitMs: number;
+  readonly memoryLimitMb: number;
+  readonly targetRounds: number;
+  readonly organiserId: number;
+  readonly state?: LeagueState;
+}
+
+const leagueColumns = [
+  'id', 'name', 'slug', 'game', 'options', 'seats_per_table', 'deals_per_match', 'duplicate', 'separate_owners',
+  'time_limit_ms', 'memory_limit_mb', 'target_rounds', 'state', 'organiser_id', 'created_at',
+];
+
+export async function createLeague(db: Db, league: NewLeague): Promise<Result<LeagueRow, 'slug-taken'>> {
+  try {
+    const [row] = await db.sql<LeagueRow[]>`
+      insert into leagues (name, slug, game, options, seats_per_table, deals_per_match, duplicate,
+        separate_owners, time_limit_ms, memory_limit_mb, target_rounds, secret, state, organiser_id)
+      values (${league.name}, ${league.slug}, ${league.game}, ${db.sql.json(league.options ?? {})},
+        ${league.seatsPerTable}, ${league.dealsPerMatch}, ${league.duplicate ?? true},
+        ${league.separateOwners ?? true}, ${league.timeLimitMs}, ${league.memoryLimitMb},
+        ${league.targetRounds}, ${randomSecret()}, ${league.state ?? 'draft'}, ${league.organiserId})
+      returning ${db.sql(leagueColumns)}`;
+    if (!row) throw new Error('insert into leagues returned no row');
+    return ok(row);
+  } catch (error) {
+    if (isUniqueViolation(error, 'leagues_slug_key')) return err('slug-taken');
+    throw error;
+  }
+}
+
+export async function getLeague(db: Db, leagueId: number): Promise<LeagueRow | undefined> {
+  const [row] = await db.sql<LeagueRow[]>`select ${db.sql(leagueColumns)} from leagues where id = ${leagueId}`;
+  return row;
+}
+
+export async function getLeagueBySlug(db: Db, slug: string): Promise<LeagueRow | undefined> {
+  const [row] = await db.sql<LeagueRow[]>`select ${db.sql(leagueColumns)} from leagues where slug = ${slug}`;
+  return row;
+}
+
+export async function listLeagues(db: Db, states: readonly LeagueState[] = LEAGUE_STATES): Promise<LeagueRow[]> {
+  return db.sql<LeagueRow[]>`
+    select ${db.sql(leagueColumns)} from leagues where state = any(${[...states]}::text[])
+    order by created_at desc, id desc`;
+}
+
+/** The seed secret, for the scheduler only. */
+export async function getLeagueSecret(db: Db, leagueId: number): Promise<string | undefined> {
+  const [row] = await db.sql<{ secret: string }[]>`select secret from leagues where id = ${leagueId}`;
+  return row?.secret;
+}
+
+export type LeagueStateError =
+  | { readonly code: 'not-found' }
+  | { readonly code: 'invalid-transition'; readonly from: LeagueState; readonly to: LeagueState };
+
+/**
+ * Moves a league to `to` when its current state allows it (draft ↔ open → running ↔ paused,
+ * running/paused/open → finished); atomic, so two organisers cannot both win a race.
+ */
+export async function setLeagueState(db: Db, leagueId: number, to: LeagueState): Promise<Result<LeagueRow, LeagueStateError>> {
+  const from = [...TRANSITIONS[to]];
+  const [row] = await db.sql<LeagueRow[]>`
+    update leagues set state = ${to} where id = ${leagueId} and state = any(${from}::text[])
+    returning ${db.sql(leagueColumns)}`;
+  if (row) return ok(row);
+  const current = await getLeague(db, leagueId);
+  if (!current) return err({ code: 'not-found' });
+  return err({ code: 'invalid-transition', from: current.state, to });
+}
+
+export interface EntryRow {
+  readonly id: number;
+  readonly leagueId: number;
+  readonly botId: number;
+  readonly botVersionId: number;
+  readonly isHouse: boolean;
+  readonly createdAt: Date;
+}
+
+/** An entry with what the scheduler and the site need about its bot. */
+export interface EntryDetailRow extends EntryRow {
+  readonly botName: string;
+  readonly ownerId: number;
+  readonly ownerName: string;
+  readonly version: number;
+}
+
+export type AddEntryError = 'league-not-found' | 'version-not-found' | 'league-closed' | 'wrong-game' | 'already-entered';
+
+export interface NewEntry {
+  readonly leagueId: number;
+  readonly botVersionId: number;
+  readonly isHouse?: boolean;
+}
+
+/** Enters a bot version into a league that is in 'draft' or 'open' state and plays its game. */
+export async function addEntry(db: Db, entry: NewEntry): Promise<Result<EntryRow, AddEntryError>> {
+  try {
+    return await db.sql.begin(async (tx) => {
+      const [league] = await tx<{ game: string; state: LeagueState }[]>`
+        select game, state from leagues where id = ${entry.leagueId} for share`;
+      if (!league) return err('league-not-found' as const);
+      const [bot] = await tx<{ botId: number; game: string }[]>`
+        select b.id as bot_id, b.game from bot_versions v join bots b on b.id = v.bot_id
+        where v.id = ${entry.botVersionId}`;
+      if (!bot) return err('version-not-found' as const);
+      if (league.state !== 'draft' && league.state !== 'open') return err('league-closed' as const);
+      if (bot.game !== league.game) return err('wrong-game' as const);
+      const [row] = await tx<EntryRow[]>`
+        insert into entries (league_id, bot_id, bot_version_id, is_house)
+        values (${entry.leagueId}, ${bot.botId}, ${entry.botVersionId}, ${entry.isHouse ?? false})
+        returning id, league_id, bot_id, bot_version_id, is_house, created_at`;
+      if (!row) throw new Error('insert into entries returned no row');
+      return ok(row);
+    });
+  } catch (error) {
+    if (isUniqueViolation(error, 'entries_league_bot_key')) return err('already-entered');
+    throw error;
+  }
+}
+
+/** Switches an entry to another version of the same bot (takes effect for rounds created later). */
+export async function setEntryVersion(db: Db, entryId: number, botVersionId: number): Promise<Result<EntryRow, 'not-found'>> {
+  const [row] = await db.sql<EntryRow[]>`
+    update entries e set bot_version_id = v.id
+    from bot_versions v where e.id = ${entryId} and v.id = ${botVersionId} and v.bot_id = e.bot_id
+    returning e.id, e.league_id, e.bot_id, e.bot_version_id, e.is_house, e.created_at`;
+  return row ? ok(row) : err('not-found');
+}
+
+export async function listEntries(db: Db, leagueId: number): Promise<EntryDetailRow[]> {
+  return db.sql<EntryDetailRow[]>`
+    select e.id, e.league_id, e.bot_id, e.bot_version_id, e.is_house, e.created_at,
+      b.name as bot_name, b.owner_id, u.name as owner_name, v.version
+    from entries e
+    join bots b on b.id = e.bot_id
+    join users u on u.id = b.owner_id
+    join bot_versions v on v.id = e.bot_version_id
+    where e.league_id = ${leagueId}
+    order by e.id`;
+}

@@ -1,0 +1,225 @@
+/**
+ * The life of a match: queued → running (claimMatch) → done (recordMatchResult) | void
+ * (voidMatch), and back to queued (requeueMatch). `recordMatchResult` is the worker's one write:
+ * results, record, status and ratings in ONE transaction, exactly once per match.
+ */
+import type { Db, TxSql } from './client.ts';
+import { isUuid } from './ids.ts';
+import type { JsonValue, LeagueRow } from './leagues.ts';
+import { compressRecord } from './match-records.ts';
+import { writeRatings, type RatingUpdate } from './ratings.ts';
+import { err, ok, type Result } from './result.ts';
+
+export const MATCH_STATUSES = ['queued', 'running', 'done', 'void'] as const;
+export type MatchStatus = (typeof MATCH_STATUSES)[number];
+
+export interface MatchRow {
+  readonly id: string;
+  readonly leagueId: number;
+  readonly roundId: number;
+  readonly tableIndex: number;
+  /** Entry ids in seat order. */
+  readonly seating: readonly number[];
+  readonly status: MatchStatus;
+  readonly attempts: number;
+  readonly voidCount: number;
+  readonly queuedAt: Date;
+  readonly startedAt: Date | null;
+  readonly finishedAt: Date | null;
+  readonly error: string | null;
+}
+
+export const matchColumns = [
+  'id', 'league_id', 'round_id', 'table_index', 'seating', 'status', 'attempts', 'void_count', 'queued_at',
+  'started_at', 'finished_at', 'error',
+];
+
+export async function getMatch(db: Db, matchId: string): Promise<MatchRow | undefined> {
+  if (!isUuid(matchId)) return undefined;
+  const [row] = await db.sql<MatchRow[]>`select ${db.sql(matchColumns)} from matches where id = ${matchId}`;
+  return row;
+}
+
+/** Matches of a round in table order, optionally of one status (served by matches_round_status_idx). */
+export async function listRoundMatches(db: Db, roundId: number, status?: MatchStatus): Promise<MatchRow[]> {
+  return db.sql<MatchRow[]>`
+    select ${db.sql(matchColumns)} from matches
+    where round_id = ${roundId} ${status === undefined ? db.sql`` : db.sql`and status = ${status}`}
+    order by table_index`;
+}
+
+export interface SeatPlan {
+  readonly seat: number;
+  readonly entryId: number;
+  readonly botId: number;
+  readonly botVersionId: number;
+  readonly botName: string;
+  readonly ownerId: number;
+  readonly isHouse: boolean;
+  readonly bundle: string;
+}
+
+export type MatchLeague = Pick<
+  LeagueRow,
+  'id' | 'game' | 'options' | 'seatsPerTable' | 'dealsPerMatch' | 'duplicate' | 'timeLimitMs' | 'memoryLimitMb'
+>;
+
+/** Everything a worker needs to play a claimed match. */
+export interface ClaimedMatch {
+  readonly match: MatchRow;
+  readonly seed: string;
+  readonly league: MatchLeague;
+  readonly seats: readonly SeatPlan[];
+}
+
+export type ClaimError = { readonly code: 'not-found' } | { readonly code: 'not-claimable'; readonly status: MatchStatus };
+
+async function loadPlan(tx: TxSql, match: MatchRow & { seed: string }): Promise<ClaimedMatch> {
+  const [league] = await tx<MatchLeague[]>`
+    select id, game, options, seats_per_table, deals_per_match, duplicate, time_limit_ms, memory_limit_mb
+    from leagues where id = ${match.leagueId}`;
+  if (!league) throw new Error(`league ${match.leagueId} of match ${match.id} is missing`);
+  const seats = await tx<SeatPlan[]>`
+    select (s.ord - 1)::int as seat, e.id as entry_id, e.bot_id, e.bot_version_id, b.name as bot_name,
+      b.owner_id, e.is_house, v.bundle
+    from jsonb_array_elements_text(${tx.json([...match.seating])}::jsonb) with ordinality as s(entry_id, ord)
+    join entries e on e.id = s.entry_id::bigint
+    join bots b on b.id = e.bot_id
+    join bot_versions v on v.id = e.bot_version_id
+    order by s.ord`;
+  const { seed, ...row } = match;
+  return { match: row, seed, league, seats };
+}
+
+/**
+ * Claims a match for running: queued (or running, when a crashed or stalled job is retried) →
+ * running, attempts + 1, started_at = now. Done and void matches are not claimable: a worker
+ * that gets 'not-claimable' with status 'done' drops the job.
+ */
+export async function claimMatch(db: Db, matchId: string): Promise<Result<ClaimedMatch, ClaimError>> {
+  if (!isUuid(matchId)) return err({ code: 'not-found' });
+  return db.sql.begin(async (tx) => {
+    const [current] = await tx<{ status: MatchStatus }[]>`select status from matches where id = ${matchId} for update`;
+    if (!current) return err({ code: 'not-found' } as const);
+    if (current.status !== 'queued' && current.status !== 'running') {
+      return err({ code: 'not-claimable', status: current.status } as const);
+    }
+    const [match] = await tx<(MatchRow & { seed: string })[]>`
+      update matches set status = 'running', attempts = attempts + 1, started_at = now(), finished_at = null
+      where id = ${matchId} returning ${tx(matchColumns)}, seed`;
+    if (!match) throw new Error('update of matches returned no row');
+    return ok(await loadPlan(tx, match));
+  });
+}
+
+/** One seat's result. `chips` is summed over the rotations; `rotations` keeps per-rotation detail. */
+export interface SeatResultInput {
+  readonly entryId: number;
+  readonly seat: number;
+  readonly chips: number;
+  readonly rank: number;
+  readonly faults: number;
+  readonly cpuMs: number;
+  readonly rotations?: JsonValue;
+  /** The version that played (from the claim's seat plan); defaults to the entry's current version. */
+  readonly botVersionId?: number;
+}
+
+export type RecordOutcome = 'recorded' | 'already-recorded';
+
+export type RecordError =
+  | { readonly code: 'not-found' }
+  | { readonly code: 'match-void' }
+  | { readonly code: 'entries-mismatch'; readonly expected: readonly number[]; readonly got: readonly number[] };
+
+function sameEntries(seating: readonly number[], results: readonly SeatResultInput[]): boolean {
+  const got = results.map((r) => r.entryId).sort((a, b) => a - b);
+  const expected = [...seating].sort((a, b) => a - b);
+  return got.length === expected.length && got.every((id, i) => id === expected[i]);
+}
+
+async function insertResults(tx: TxSql, matchId: string, results: readonly SeatResultInput[]): Promise<void> {
+  const rows = results.map((r) => ({ ...r, rotations: r.rotations ?? [] }));
+  await tx`
+    insert into match_results (match_id, entry_id, bot_id, bot_version_id, seat, rotations, chips, rank, faults, cpu_ms)
+    select ${matchId}, r."entryId", e.bot_id, coalesce(r."botVersionId", e.bot_version_id), r.seat, r.rotations,
+      r.chips, r.rank, r.faults, r."cpuMs"
+    from jsonb_to_recordset(${tx.json(rows)}::jsonb) as r(
+      "entryId" bigint, "botVersionId" bigint, seat int, rotations jsonb, chips int, rank int, faults int, "cpuMs" float8)
+    join entries e on e.id = r."entryId"`;
+}
+
+/**
+ * Writes a played match exactly once: per-seat results, the gzip-compressed record, status 'done'
+ * and the rating update (ratings upserted, one history point per entry for the match's round), all
+ * in one `sql.begin` transaction. The match row is locked first (SELECT ... FOR UPDATE), so of two
+ * concurrent or repeated calls the second waits, sees 'done' and returns 'already-recorded'
+ * without writing anything; the primary keys of match_results and match_records back this up.
+ * Accepts a queued or running match; a void match must be requeued first ('match-void').
+ */
+export async function recordMatchResult(
+  db: Db,
+  matchId: string,
+  record: unknown,
+  results: readonly SeatResultInput[],
+  ratingUpdate: RatingUpdate | null,
+): Promise<Result<RecordOutcome, RecordError>> {
+  if (!isUuid(matchId)) return err({ code: 'not-found' });
+  const compressed = await compressRecord(record);
+  return db.sql.begin(async (tx) => {
+    const [match] = await tx<Pick<MatchRow, 'status' | 'seating' | 'leagueId' | 'roundId'>[]>`
+      select status, seating, league_id, round_id from matches where id = ${matchId} for update`;
+    if (!match) return err({ code: 'not-found' } as const);
+    if (match.status === 'done') return ok('already-recorded' as const);
+    if (match.status === 'void') return err({ code: 'match-void' } as const);
+    if (!sameEntries(match.seating, results)) {
+      return err({ code: 'entries-mismatch', expected: match.seating, got: results.map((r) => r.entryId) } as const);
+    }
+    await insertResults(tx, matchId, results);
+    await tx`
+      insert into match_records (match_id, record, size)
+      values (${matchId}, ${compressed.bytes}, ${compressed.size})`;
+    await tx`
+      update matches set status = 'done', finished_at = now(), error = null,
+        started_at = coalesce(started_at, now())
+      where id = ${matchId}`;
+    if (ratingUpdate) await writeRatings(tx, match.leagueId, match.roundId, ratingUpdate.ratings);
+    return ok('recorded' as const);
+  });
+}
+
+export type TransitionError = { readonly code: 'not-found' } | { readonly code: 'invalid-state'; readonly status: MatchStatus };
+
+async function transition(
+  db: Db,
+  matchId: string,
+  from: readonly MatchStatus[],
+  update: (tx: TxSql) => Promise<MatchRow[]>,
+): Promise<Result<MatchRow, TransitionError>> {
+  if (!isUuid(matchId)) return err({ code: 'not-found' });
+  return db.sql.begin(async (tx) => {
+    const [current] = await tx<{ status: MatchStatus }[]>`select status from matches where id = ${matchId} for update`;
+    if (!current) return err({ code: 'not-found' } as const);
+    if (!from.includes(current.status)) return err({ code: 'invalid-state', status: current.status } as const);
+    const [row] = await update(tx);
+    if (!row) throw new Error('update of matches returned no row');
+    return ok(row);
+  });
+}
+
+/** Marks a queued or running match void (a platform fault that exhausted its attempts), visibly. */
+export async function voidMatch(db: Db, matchId: string, error: string): Promise<Result<MatchRow, TransitionError>> {
+  return transition(db, matchId, ['queued', 'running'], (tx) => tx<MatchRow[]>`
+    update matches set status = 'void', void_count = void_count + 1, error = ${error}, finished_at = now()
+    where id = ${matchId} returning ${tx(matchColumns)}`);
+}
+
+/**
+ * Puts a running match (released on SIGTERM, or lost with its worker) or a void match (to be
+ * rescheduled) back in the queue. The last error and the void count stay visible.
+ */
+export async function requeueMatch(db: Db, matchId: string): Promise<Result<MatchRow, TransitionError>> {
+  return transition(db, matchId, ['running', 'void'], (tx) => tx<MatchRow[]>`
+    update matches set status = 'queued', queued_at = now(), started_at = null, finished_at = null
+    where id = ${matchId} returning ${tx(matchColumns)}`);
+}

@@ -1,0 +1,79 @@
+/**
+ * Users. The caller hashes passwords with a KDF of its choice (argon2id on the site) and passes
+ * the encoded hash string; the db stores and returns it verbatim and never sees a password.
+ */
+import type { Db } from './client.ts';
+import { isUniqueViolation } from './errors.ts';
+import { err, ok, type Result } from './result.ts';
+
+export const USER_ROLES = ['user', 'organiser', 'admin'] as const;
+export type UserRole = (typeof USER_ROLES)[number];
+
+export interface UserRow {
+  readonly id: number;
+  readonly name: string;
+  readonly email: string;
+  readonly role: UserRole;
+  readonly createdAt: Date;
+}
+
+/** A user with the stored password hash, for login only. */
+export interface UserCredentialsRow extends UserRow {
+  readonly passwordHash: string;
+}
+
+export interface NewUser {
+  readonly name: string;
+  readonly email: string;
+  readonly passwordHash: string;
+  readonly role?: UserRole;
+}
+
+export type CreateUserError = 'name-taken' | 'email-taken';
+
+export async function createUser(db: Db, user: NewUser): Promise<Result<UserRow, CreateUserError>> {
+  try {
+    const [row] = await db.sql<UserRow[]>`
+      insert into users (name, email, password_hash, role)
+      values (${user.name}, ${user.email}, ${user.passwordHash}, ${user.role ?? 'user'})
+      returning id, name, email, role, created_at`;
+    if (!row) throw new Error('insert into users returned no row');
+    return ok(row);
+  } catch (error) {
+    if (isUniqueViolation(error, 'users_name_key')) return err('name-taken');
+    if (isUniqueViolation(error, 'users_email_key')) return err('email-taken');
+    throw error;
+  }
+}
+
+export async function getUser(db: Db, id: number): Promise<UserRow | undefined> {
+  const [row] = await db.sql<UserRow[]>`
+    select id, name, email, role, created_at from users where id = ${id}`;
+  return row;
+}
+
+export async function findUserByName(db: Db, name: string): Promise<UserRow | undefined> {
+  const [row] = await db.sql<UserRow[]>`
+    select id, name, email, role, created_at from users where lower(name) = lower(${name})`;
+  return row;
+}
+
+/** Looks a user up by e-mail (case-insensitive) with the password hash, for login. */
+export async function findUserCredentials(db: Db, email: string): Promise<UserCredentialsRow | undefined> {
+  const [row] = await db.sql<UserCredentialsRow[]>`
+    select id, name, email, role, created_at, password_hash
+    from users where lower(email) = lower(${email})`;
+  return row;
+}
+
+export async function setUserRole(db: Db, userId: number, role: UserRole): Promise<Result<UserRow, 'not-found'>> {
+  const [row] = await db.sql<UserRow[]>`
+    update users set role = ${role} where id = ${userId}
+    returning id, name, email, role, created_at`;
+  return row ? ok(row) : err('not-found');
+}
+
+export async function setPasswordHash(db: Db, userId: number, passwordHash: string): Promise<boolean> {
+  const rows = await db.sql`update users set password_hash = ${passwordHash} where id = ${userId}`;
+  return rows.count === 1;
+}
