@@ -1,0 +1,45 @@
+/**
+ * Duplicate format: the same deals (same seed) once per seat rotation, so that the luck of the
+ * cards cancels. 3 seats: all 6 permutations; 4 or more: each cyclic rotation. Each bot's chips are
+ * summed over the rotations.
+ */
+import type { MatchRecord } from './record.ts';
+import { runMatch, type RunMatchInput } from './run-match.ts';
+import type { SeatDriver } from './seat-driver.ts';
+
+export interface DuplicateInput extends Omit<RunMatchInput, 'seats' | 'resume' | 'hooks'> {
+  /** One driver per seat of the first rotation; a driver is reused in every rotation. */
+  readonly bots: readonly SeatDriver[];
+}
+
+export interface DuplicateRotation {
+  /** `order[seat]` = index into `bots` of the bot on that seat. */
+  readonly order: readonly number[];
+  readonly record: MatchRecord;
+}
+
+export interface DuplicateResult {
+  readonly rotations: readonly DuplicateRotation[];
+  /** Per bot (index into `bots`): chips summed over all rotations. */
+  readonly totals: readonly { readonly bot: number; readonly name: string; readonly chips: number }[];
+}
+
+/** The seat orders to play: `order[seat]` = bot index. */
+export function rotations(n: number): number[][] {
+  if (n === 3) return [[0, 1, 2], [0, 2, 1], [1, 0, 2], [1, 2, 0], [2, 0, 1], [2, 1, 0]];
+  return Array.from({ length: n }, (_, r) => Array.from({ length: n }, (_, seat) => (seat + r) % n));
+}
+
+export function runDuplicate(input: DuplicateInput, run: (match: RunMatchInput) => MatchRecord = runMatch): DuplicateResult {
+  const played = rotations(input.bots.length).map((order) => ({
+    order, record: run({ ...input, seats: order.map((i) => input.bots[i] as SeatDriver) }),
+  }));
+  return { rotations: played, totals: sumChips(input.bots, played) };
+}
+
+export function sumChips(bots: readonly { readonly name: string }[], played: readonly DuplicateRotation[]): DuplicateResult['totals'] {
+  return bots.map((b, bot) => ({
+    bot, name: b.name,
+    chips: played.reduce((sum, p) => sum + p.order.reduce((s, who, seat) => s + (who === bot ? (p.record.chips[seat] ?? 0) : 0), 0), 0),
+  }));
+}

@@ -1,0 +1,52 @@
+/**
+ * Parent ↔ child of the match host. The parent writes one JSON job to the child's stdin; the child
+ * writes JSON lines to fd 3 with synchronous writes, so that a line written before a bot runs is in
+ * the pipe even if the process dies during that call.
+ */
+import { z } from 'zod';
+import { botFaultSchema } from '@arena/sandbox/fault';
+import { sandboxLimitsSchema } from '@arena/sandbox/limits';
+import { decisionRecordSchema, initRecordSchema, matchRecordSchema } from '../record.ts';
+
+export const checkpointSchema = z.object({
+  seat: z.number().int().nonnegative(),
+  phase: z.enum(['init', 'decide']),
+  decision: z.number().int().nonnegative(),
+});
+
+const compiledBotSchema = z.object({ hash: z.string(), filename: z.string(), code: z.string(), sourceMap: z.string(), mapSource: z.string() });
+
+export const childSeatSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('sandboxed'), name: z.string(), bot: compiledBotSchema }),
+  z.object({ kind: z.literal('house'), name: z.string(), id: z.string() }),
+  z.object({ kind: z.literal('broken'), name: z.string(), identity: z.string(), fault: botFaultSchema }),
+]);
+export type ChildSeat = z.infer<typeof childSeatSchema>;
+
+export const childJobSchema = z.object({
+  game: z.string(),
+  options: z.unknown(),
+  seed: z.string(),
+  seats: z.array(childSeatSchema),
+  limits: sandboxLimitsSchema,
+  maxDeals: z.number().int().positive().optional(),
+  resume: z.object({
+    inits: z.array(initRecordSchema),
+    decisions: z.array(decisionRecordSchema),
+    kills: z.array(z.object({ checkpoint: checkpointSchema, fault: botFaultSchema })),
+  }),
+  /** Tests only: make the child die or hang when it reaches this checkpoint (before the bot runs). */
+  inject: z.object({ at: checkpointSchema, mode: z.enum(['abort', 'hang']) }).optional(),
+});
+export type ChildJob = z.infer<typeof childJobSchema>;
+
+export const childMessageSchema = z.discriminatedUnion('t', [
+  z.object({ t: z.literal('call'), checkpoint: checkpointSchema }),
+  z.object({ t: z.literal('init'), record: initRecordSchema }),
+  z.object({ t: z.literal('decision'), record: decisionRecordSchema }),
+  z.object({ t: z.literal('done'), record: matchRecordSchema }),
+  z.object({ t: z.literal('error'), message: z.string() }),
+]);
+export type ChildMessage = z.infer<typeof childMessageSchema>;
+
+export const PROGRESS_FD = 3;

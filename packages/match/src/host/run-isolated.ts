@@ -1,0 +1,139 @@
+/**
+ * Runs a match in a child process (engine and isolates together) and watches it with a wall-clock
+ * deadline per bot call. When the child dies or stalls during a bot's call, that bot is charged
+ * (`crash` or `timeout`), retired, and the match resumes in a fresh child that replays the
+ * decisions so far exactly (the runner is deterministic) and goes on. See issue 6, section 2.
+ */
+import { spawn } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { ok, type Result } from '@arena/engine/result';
+import { botFault } from '@arena/sandbox/fault';
+import { wallDeadlineMs, type SandboxLimits } from '@arena/sandbox/limits';
+import type { DecisionRecord, InitRecord, MatchRecord } from '../record.ts';
+import type { Checkpoint, Kill } from '../run-match.ts';
+import { childMessageSchema, PROGRESS_FD, type ChildJob } from './protocol.ts';
+import { prepareJob } from './prepare.ts';
+
+export interface IsolatedOptions {
+  /** Wall time allowed beyond a call's own watchdog before the child is killed, ms (default 2000). */
+  readonly graceMs?: number;
+  /** Longest silence outside bot calls before the host gives up (a host failure), ms (default 60 s). */
+  readonly idleMs?: number;
+  readonly onProgress?: (progress: { readonly decisions: number; readonly deal: number }) => void;
+  /** Tests: called before each sandboxed bot call, with a function that kills the child. */
+  readonly onCall?: (checkpoint: Checkpoint, kill: () => void) => void;
+  /** Tests: make the first child abort or hang at a checkpoint. */
+  readonly inject?: ChildJob['inject'];
+}
+
+const CHILD_SCRIPT = fileURLToPath(new URL('./child.ts', import.meta.url));
+const PACKAGE_DIR = fileURLToPath(new URL('../..', import.meta.url));
+export const CHILD_EXEC_ARGV = ['--no-node-snapshot', '--import', 'tsx'] as const;
+
+type ChildRun =
+  | { readonly kind: 'done'; readonly record: MatchRecord }
+  | { readonly kind: 'died'; readonly inits: InitRecord[]; readonly decisions: DecisionRecord[]; readonly kill: Kill };
+
+/**
+ * Plays the match that `spec` (plain JSON, see spec.ts) describes. A bad spec is an error value;
+ * a host failure (the child failing outside any bot call) rejects.
+ */
+export async function runMatchIsolated(spec: unknown, options: IsolatedOptions = {}): Promise<Result<MatchRecord, string>> {
+  const prepared = await prepareJob(spec);
+  if (!prepared.ok) return prepared;
+  let job = prepared.value;
+  let inject = options.inject;
+  for (let attempt = 0; attempt <= job.seats.length; attempt++) {
+    const run = await runChild(inject ? { ...job, inject } : job, options);
+    inject = undefined;
+    if (run.kind === 'done') return ok(run.record);
+    const { resume } = job;
+    job = {
+      ...job,
+      resume: { inits: [...resume.inits, ...run.inits], decisions: [...resume.decisions, ...run.decisions], kills: [...resume.kills, run.kill] },
+    };
+  }
+  throw new Error('the match process keeps dying');
+}
+
+function callDeadlineMs(limits: SandboxLimits, checkpoint: Checkpoint): number {
+  return wallDeadlineMs(limits, checkpoint.phase === 'init' ? limits.initMs : limits.decisionMs + limits.timeBankMs);
+}
+
+function runChild(job: ChildJob, options: IsolatedOptions): Promise<ChildRun> {
+  const grace = options.graceMs ?? 2000;
+  const idle = options.idleMs ?? 60_000;
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [...CHILD_EXEC_ARGV, CHILD_SCRIPT], { cwd: PACKAGE_DIR, stdio: ['pipe', 'inherit', 'pipe', 'pipe'] });
+    const inits: InitRecord[] = [];
+    const decisions: DecisionRecord[] = [];
+    let outstanding: Checkpoint | null = null;
+    let stalledAfter: number | null = null;
+    let done: MatchRecord | null = null;
+    let failure: string | null = null;
+    let stderr = '';
+    let timer: NodeJS.Timeout | undefined;
+    const kill = (): void => void child.kill('SIGKILL');
+    const arm = (ms: number): void => {
+      clearTimeout(timer);
+      timer = setTimeout(() => { stalledAfter = ms; kill(); }, ms);
+    };
+    const onMessage = (line: string): void => {
+      const message = childMessageSchema.parse(JSON.parse(line));
+      switch (message.t) {
+        case 'call':
+          outstanding = message.checkpoint;
+          arm(callDeadlineMs(job.limits, message.checkpoint) + grace);
+          options.onCall?.(message.checkpoint, kill);
+          return;
+        case 'init':
+          inits.push(message.record);
+          outstanding = null;
+          arm(idle);
+          return;
+        case 'decision':
+          decisions.push(message.record);
+          outstanding = null;
+          arm(idle);
+          options.onProgress?.({ decisions: job.resume.decisions.length + decisions.length, deal: message.record.deal });
+          return;
+        case 'done':
+          done = message.record;
+          return;
+        case 'error':
+          failure = message.message;
+          return;
+      }
+    };
+    readLines(child.stdio[PROGRESS_FD] as NodeJS.ReadableStream, onMessage);
+    child.stderr?.on('data', (chunk: Buffer) => { stderr = (stderr + chunk.toString('utf8')).slice(-4000); });
+    child.on('error', (e) => { clearTimeout(timer); reject(e); });
+    child.on('close', (code, signal) => {
+      clearTimeout(timer);
+      if (done) return resolve({ kind: 'done', record: done });
+      const how = `code ${String(code)}, signal ${String(signal)}`;
+      if (failure) return reject(new Error(`the match process failed: ${failure}`));
+      if (!outstanding) return reject(new Error(`the match process ended outside a bot call (${how}): ${stderr}`));
+      const fault = stalledAfter !== null
+        ? botFault('timeout', `no answer within ${stalledAfter} ms of wall-clock time; the match process was stopped`)
+        : botFault('crash', `the match process died while this bot was running (${how})`);
+      resolve({ kind: 'died', inits, decisions, kill: { checkpoint: outstanding, fault } });
+    });
+    arm(idle);
+    child.stdin?.end(JSON.stringify(job));
+  });
+}
+
+function readLines(stream: NodeJS.ReadableStream, onLine: (line: string) => void): void {
+  let buffer = '';
+  stream.setEncoding('utf8');
+  stream.on('data', (chunk: string) => {
+    buffer += chunk;
+    let nl = buffer.indexOf('\n');
+    while (nl >= 0) {
+      onLine(buffer.slice(0, nl));
+      buffer = buffer.slice(nl + 1);
+      nl = buffer.indexOf('\n');
+    }
+  });
+}

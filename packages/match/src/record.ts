@@ -1,0 +1,97 @@
+/**
+ * The match record: everything needed to show, check and replay a match (issue 6, section 3). A zod
+ * schema as well as a type, so that records written as JSON can be read back and trusted.
+ * `replayRecord` (replay-record.ts) re-derives the outcome from the seed and the actions.
+ */
+import { z } from 'zod';
+import { botFaultSchema } from '@arena/sandbox/fault';
+import { sandboxLimitsSchema } from '@arena/sandbox/limits';
+
+export const RECORD_VERSION = 1;
+
+const seatIndex = z.number().int().nonnegative();
+
+export const decisionRecordSchema = z.object({
+  deal: z.number().int().nonnegative(),
+  seat: seatIndex,
+  /** The action applied: the bot's, or the rules' default after a fault or retirement. */
+  action: z.unknown(),
+  by: z.enum(['bot', 'default']),
+  cpuMs: z.number().nonnegative(),
+  log: z.string().optional(),
+  fault: botFaultSchema.optional(),
+});
+export type DecisionRecord = z.infer<typeof decisionRecordSchema>;
+
+export const initRecordSchema = z.object({
+  seat: seatIndex,
+  cpuMs: z.number().nonnegative(),
+  log: z.string().optional(),
+  fault: botFaultSchema.optional(),
+});
+export type InitRecord = z.infer<typeof initRecordSchema>;
+
+export const seatRecordSchema = z.object({
+  seat: seatIndex,
+  name: z.string(),
+  kind: z.enum(['sandboxed', 'in-process']),
+  /** sha256 of a sandboxed bot's source; `house:<id>` for an in-process bot. */
+  identity: z.string(),
+  strikes: z.number().int().nonnegative(),
+  /** When the bot was retired: the number of decisions recorded before it (0 = from the start). */
+  retired: z.object({ atDecision: z.number().int().nonnegative(), reason: botFaultSchema.shape.kind }).nullable(),
+  cpuMs: z.number().nonnegative(),
+  decisions: z.number().int().nonnegative(),
+});
+export type SeatRecord = z.infer<typeof seatRecordSchema>;
+
+export const faultRecordSchema = z.object({
+  seat: seatIndex,
+  /** Index into `decisions`, or null for a fault while loading or in `init`. */
+  decision: z.number().int().nonnegative().nullable(),
+  deal: z.number().int().nonnegative().nullable(),
+  fault: botFaultSchema,
+});
+export type FaultRecord = z.infer<typeof faultRecordSchema>;
+
+export const dealRecordSchema = z.object({
+  dealer: seatIndex,
+  /** Index of the deal's first decision in `decisions`, and how many it has. */
+  firstDecision: z.number().int().nonnegative(),
+  decisions: z.number().int().nonnegative(),
+  outcome: z.looseObject({ payoffs: z.array(z.number()), pot: z.number(), tricks: z.array(z.number()) }),
+});
+export type DealRecord = z.infer<typeof dealRecordSchema>;
+
+export const matchRecordSchema = z.object({
+  version: z.literal(RECORD_VERSION),
+  game: z.string(),
+  options: z.unknown(),
+  seed: z.string(),
+  seats: z.array(seatRecordSchema),
+  limits: sandboxLimitsSchema,
+  maxDeals: z.number().int().positive().nullable(),
+  inits: z.array(initRecordSchema),
+  decisions: z.array(decisionRecordSchema),
+  faults: z.array(faultRecordSchema),
+  deals: z.array(dealRecordSchema),
+  chips: z.array(z.number()),
+  /** 1 = most chips; equal chips share a rank (1, 2, 2, 4). */
+  ranks: z.array(z.number().int().positive()),
+});
+export type MatchRecord = z.infer<typeof matchRecordSchema>;
+
+/** Competition ranking by chips, most first. */
+export function rankByChips(chips: readonly number[]): number[] {
+  return chips.map((c) => 1 + chips.filter((d) => d > c).length);
+}
+
+/** A record without its timings (CPU figures), to compare runs. */
+export function withoutTimings(record: MatchRecord): MatchRecord {
+  return {
+    ...record,
+    seats: record.seats.map((s) => ({ ...s, cpuMs: 0 })),
+    inits: record.inits.map((i) => ({ ...i, cpuMs: 0 })),
+    decisions: record.decisions.map((d) => ({ ...d, cpuMs: 0 })),
+  };
+}
