@@ -1,0 +1,95 @@
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { createApiToken, findUserByApiToken, listApiTokens, revokeApiToken } from './api-tokens.ts';
+import { sha256Hex } from './secrets.ts';
+import { createSession, deleteExpiredSessions, deleteSession, findSession } from './sessions.ts';
+import { unwrap } from './test-support.ts';
+import { createTestDatabase, type TestDatabase } from './testing.ts';
+import { createUser, findUserByName, findUserCredentials, getUser, setPasswordHash, setUserRole } from './users.ts';
+
+let t: TestDatabase;
+beforeAll(async () => {
+  t = await createTestDatabase();
+});
+afterAll(async () => {
+  await t.drop();
+});
+
+describe('users', () => {
+  test('create, find by name and e-mail case-insensitively, with typed conflicts', async () => {
+    const alice = unwrap(await createUser(t.db, { name: 'Alice', email: 'Alice@Example.org', passwordHash: '$argon2id$x' }));
+    expect(alice).toMatchObject({ name: 'Alice', role: 'user' });
+    expect(typeof alice.id).toBe('number');
+    expect(alice.createdAt).toBeInstanceOf(Date);
+    expect(alice).not.toHaveProperty('passwordHash');
+    expect(await createUser(t.db, { name: 'alice', email: 'other@example.org', passwordHash: 'h' })).toEqual({
+      ok: false,
+      error: 'name-taken',
+    });
+    expect(await createUser(t.db, { name: 'alice2', email: 'ALICE@example.org', passwordHash: 'h' })).toEqual({
+      ok: false,
+      error: 'email-taken',
+    });
+    expect((await findUserByName(t.db, 'ALICE'))?.id).toBe(alice.id);
+    expect(await findUserCredentials(t.db, 'alice@example.ORG')).toMatchObject({ id: alice.id, passwordHash: '$argon2id$x' });
+    expect(await getUser(t.db, alice.id)).toEqual(alice);
+    expect(await getUser(t.db, 999_999)).toBeUndefined();
+  });
+
+  test('roles and password changes', async () => {
+    const bob = unwrap(await createUser(t.db, { name: 'bob', email: 'bob@example.org', passwordHash: 'old' }));
+    expect(unwrap(await setUserRole(t.db, bob.id, 'organiser')).role).toBe('organiser');
+    expect(await setUserRole(t.db, 999_999, 'admin')).toEqual({ ok: false, error: 'not-found' });
+    expect(await setPasswordHash(t.db, bob.id, 'new')).toBe(true);
+    expect((await findUserCredentials(t.db, 'bob@example.org'))?.passwordHash).toBe('new');
+  });
+
+  test('SQL-looking input is data', async () => {
+    const name = "x'); drop table users; --";
+    const user = unwrap(await createUser(t.db, { name, email: 'sql@example.org', passwordHash: 'h' }));
+    expect((await findUserByName(t.db, name))?.id).toBe(user.id);
+  });
+});
+
+describe('sessions', () => {
+  test('store only the hash, find live sessions, expire and delete', async () => {
+    const user = unwrap(await createUser(t.db, { name: 'sess', email: 'sess@example.org', passwordHash: 'h' }));
+    const session = await createSession(t.db, user.id, 60_000);
+    expect(session.sessionId).toHaveLength(43);
+    expect(session.expiresAt.getTime()).toBeGreaterThan(Date.now());
+    const [stored] = await t.db.sql<{ idHash: string }[]>`select id_hash from sessions where user_id = ${user.id}`;
+    expect(stored?.idHash).toBe(sha256Hex(session.sessionId));
+    const found = await findSession(t.db, session.sessionId);
+    expect(found?.user.id).toBe(user.id);
+    expect(found?.csrfSecret).toBe(session.csrfSecret);
+    expect(await findSession(t.db, stored?.idHash ?? '')).toBeUndefined();
+
+    const expired = await createSession(t.db, user.id, -1);
+    expect(await findSession(t.db, expired.sessionId)).toBeUndefined();
+    expect(await deleteExpiredSessions(t.db)).toBeGreaterThanOrEqual(1);
+    expect(await deleteSession(t.db, session.sessionId)).toBe(true);
+    expect(await findSession(t.db, session.sessionId)).toBeUndefined();
+  });
+});
+
+describe('api tokens', () => {
+  test('hash-only storage, lookup stamps last use, revocation', async () => {
+    const user = unwrap(await createUser(t.db, { name: 'tok', email: 'tok@example.org', passwordHash: 'h' }));
+    const other = unwrap(await createUser(t.db, { name: 'tok2', email: 'tok2@example.org', passwordHash: 'h' }));
+    const { token, row } = await createApiToken(t.db, user.id, 'laptop');
+    expect(token.startsWith('sa_')).toBe(true);
+    expect(row).toMatchObject({ userId: user.id, name: 'laptop', prefix: token.slice(0, 10), lastUsedAt: null, revokedAt: null });
+    const [stored] = await t.db.sql<{ tokenHash: string }[]>`select token_hash from api_tokens where id = ${row.id}`;
+    expect(stored?.tokenHash).toBe(sha256Hex(token));
+
+    expect((await findUserByApiToken(t.db, token))?.id).toBe(user.id);
+    expect(await findUserByApiToken(t.db, `${token}x`)).toBeUndefined();
+    const [listed] = await listApiTokens(t.db, user.id);
+    expect(listed?.lastUsedAt).toBeInstanceOf(Date);
+    expect(listed).not.toHaveProperty('tokenHash');
+
+    expect(await revokeApiToken(t.db, other.id, row.id)).toBe(false);
+    expect(await revokeApiToken(t.db, user.id, row.id)).toBe(true);
+    expect(await revokeApiToken(t.db, user.id, row.id)).toBe(false);
+    expect(await findUserByApiToken(t.db, token)).toBeUndefined();
+  });
+});
