@@ -13,7 +13,7 @@ import { lupfen } from './index.ts';
 
 const DIR = new URL('../../../docs/scenarios/lupfen/', import.meta.url);
 const files = readdirSync(DIR).filter((f) => f.endsWith('.json')).sort();
-const lookup = (id: string): AnyGameDefinition | undefined => (id === lupfen.id ? (lupfen as unknown as AnyGameDefinition) : undefined);
+const lookup = (id: string): AnyGameDefinition | undefined => (id === lupfen.id ? lupfen : undefined);
 
 const IGNORED = new Set(['why', 'note']);
 
