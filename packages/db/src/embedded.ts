@@ -75,8 +75,11 @@ function isErrno(error: unknown, code: string): boolean {
   return error instanceof Error && (error as NodeJS.ErrnoException).code === code;
 }
 
-/** Creates the lock file exclusively, taking over a stale one; throws when a live process holds it. */
-async function acquireLock(dataDir: string): Promise<string> {
+/**
+ * Creates `<dataDir>/pglite.lock` exclusively, taking over a stale one; throws
+ * `EmbeddedDatabaseBusyError` when a live process holds it. Returns the lock path (exported for tests).
+ */
+export async function acquireLock(dataDir: string): Promise<string> {
   const path = join(dataDir, 'pglite.lock');
   for (let attempt = 0; attempt < 3; attempt += 1) {
     try {
