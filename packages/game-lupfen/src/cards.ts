@@ -27,10 +27,19 @@ export const isUnter = (card: LupfenCard): boolean => STRENGTH[card] === 0;
 export const isOber = (card: LupfenCard): boolean => STRENGTH[card] === 1;
 export const isAce = (card: LupfenCard): boolean => STRENGTH[card] === 4;
 
-/** A new array of the cards in canonical order. */
-export function sortCards(cards: readonly LupfenCard[]): LupfenCard[] {
-  return [...cards].sort((a, b) => INDEX[a] - INDEX[b]);
+/** Sorts a fresh (unshared) array of cards into canonical order; insertion sort, hands are tiny. */
+export function sortInPlace(cards: LupfenCard[]): LupfenCard[] {
+  for (let i = 1; i < cards.length; i++) {
+    const c = cards[i] as LupfenCard;
+    let j = i - 1;
+    for (; j >= 0 && INDEX[cards[j] as LupfenCard] > INDEX[c]; j--) cards[j + 1] = cards[j] as LupfenCard;
+    cards[j + 1] = c;
+  }
+  return cards;
 }
+
+/** A new array of the cards in canonical order. */
+export const sortCards = (cards: readonly LupfenCard[]): LupfenCard[] => sortInPlace(cards.slice());
 
 /** Does the hand hold a card of `suit` (a suit letter)? */
 export function holdsSuit(hand: readonly LupfenCard[], suit: string): boolean {

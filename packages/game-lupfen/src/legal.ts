@@ -106,14 +106,14 @@ function legalPlays(s: DealState, seat: number): Action[] {
   const hand = handOf(s, seat);
   const out: Action[] = [];
   const lead = s.trick[0];
-  const led = lead?.card[0];
-  const trump = s.trumpCard?.[0];
-  const follow = led !== undefined && hand.some((c) => c[0] === led);
-  const ruff = !follow && led !== undefined && hand.some((c) => c[0] === trump);
-  for (const c of hand) {
-    if ((follow && c[0] !== led) || (ruff && c[0] !== trump)) continue;
-    out.push(playAction(c));
+  let only: string | null = null; // the suit the seat must play, if any
+  if (lead !== undefined) {
+    const led = lead.card[0] ?? '';
+    const trump = s.trumpCard?.[0] ?? '';
+    if (holdsSuit(hand, led)) only = led;
+    else if (holdsSuit(hand, trump)) only = trump;
   }
+  for (const c of hand) if (only === null || c[0] === only) out.push(playAction(c));
   if (s.tricks.length === 0 && isVerworfenHand(hand)) out.push(VERWORFEN);
   return out;
 }

@@ -31,5 +31,6 @@ export function finishDeal(match: MatchState, state: DealState): { readonly matc
   const outcome = dealOutcome(state);
   const chips = match.chips.map((c, seat) => c + (outcome.payoffs[seat] ?? 0));
   const nextHolder = state.result === 'verworfen' ? state.holder : (state.dealer + 1) % match.seats;
-  return { match: { ...match, chips, pot: outcome.pot, deals: match.deals + 1, nextHolder }, outcome };
+  const next: MatchState = { options: match.options, seats: match.seats, chips, pot: outcome.pot, deals: match.deals + 1, nextHolder };
+  return { match: next, outcome };
 }

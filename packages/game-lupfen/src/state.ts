@@ -68,3 +68,24 @@ export interface DealState {
   /** Each seat's net payoff, once the deal is over. */
   readonly payoffs: readonly number[] | null;
 }
+
+/** A fresh, writable copy of a deal state (to be filled in before it is returned, never shared). */
+export type DealDraft = { -readonly [K in keyof DealState]: DealState[K] };
+
+/**
+ * Copies a deal state field by field. An explicit literal keeps one object shape for every state
+ * and is an order of magnitude faster in V8 than chained object spreads of this size.
+ */
+export function copyDeal(s: DealState): DealDraft {
+  return {
+    options: s.options, seats: s.seats, dealNumber: s.dealNumber, chips: s.chips,
+    kind: s.kind, phase: s.phase, toAct: s.toAct, holder: s.holder,
+    dealer: s.dealer, pushes: s.pushes, before: s.before, paid: s.paid,
+    pot: s.pot, stake: s.stake, dealt: s.dealt, pack: s.pack,
+    hands: s.hands, stock: s.stock, staender: s.staender, looked: s.looked,
+    calls: s.calls, lupfer: s.lupfer, blind: s.blind, trumpCard: s.trumpCard,
+    participants: s.participants, participantCount: s.participantCount, mitLast: s.mitLast, leader: s.leader,
+    trick: s.trick, tricks: s.tricks, won: s.won, result: s.result,
+    threeUnters: s.threeUnters, verworfen: s.verworfen, shown: s.shown, payoffs: s.payoffs,
+  };
+}
