@@ -107,7 +107,7 @@ function startSeats(input: RunMatchInput, book: SeatBook, limits: SandboxLimits,
     const kill = book.killAt({ seat, phase: 'init', decision: 0 });
     const info = { game: input.game.id, options: input.options, seat, seats: input.seats.length };
     if (!recorded && !kill && driver.kind === 'sandboxed') input.hooks?.beforeBotCall?.({ seat, phase: 'init', decision: 0 });
-    const started = book.start(seat, kill || book.killedLater(seat) ? null : driver, { seed: input.seed, limits, info });
+    const started = book.start(seat, kill || book.killedWithin(seat, resume.decisions.length) ? null : driver, { seed: input.seed, limits, info });
     if (recorded) {
       if (recorded.fault) book.fault(seat, recorded.fault, null, null);
       return recorded;

@@ -40,8 +40,14 @@ export class SeatBook {
     return this.kills.find((k) => k.checkpoint.seat === at.seat && k.checkpoint.phase === at.phase && k.checkpoint.decision === at.decision);
   }
 
-  killedLater(seat: number): boolean {
-    return this.kills.some((k) => k.checkpoint.seat === seat);
+  private isKill(seat: number, decision: number | null): boolean {
+    return this.kills.some((k) => k.checkpoint.seat === seat &&
+      (decision === null ? k.checkpoint.phase === 'init' : k.checkpoint.phase === 'decide' && k.checkpoint.decision === decision));
+  }
+
+  /** The seat's bot is killed within the recorded prefix: it never needs to run again. */
+  killedWithin(seat: number, recordedDecisions: number): boolean {
+    return this.kills.some((k) => k.checkpoint.seat === seat && k.checkpoint.decision <= recordedDecisions);
   }
 
   runtime(seat: number): SeatRuntime | null {
@@ -53,12 +59,15 @@ export class SeatBook {
     this.state(seat).cpuMs += cpuMs;
   }
 
-  /** Records a fault: a strike, and retirement after MAX_STRIKES or a fatal fault. */
+  /**
+   * Records a fault: a strike, and retirement after MAX_STRIKES, a fatal fault, or a kill (the bot
+   * brought its match process down or made it stall).
+   */
   fault(seat: number, fault: BotFault, decision: number | null, deal: number | null): void {
     const s = this.state(seat);
     this.faults.push({ seat, decision, deal, fault });
     s.strikes += 1;
-    if (!s.retired && (isFatal(fault.kind) || s.strikes >= MAX_STRIKES)) {
+    if (!s.retired && (isFatal(fault.kind) || s.strikes >= MAX_STRIKES || this.isKill(seat, decision))) {
       s.retired = { atDecision: decision ?? 0, reason: fault.kind };
       s.runtime?.dispose();
       s.runtime = null;

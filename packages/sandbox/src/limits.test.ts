@@ -49,7 +49,7 @@ describe('CPU limits', () => {
 describe('memory limit', () => {
   it.each([
     ['arrays', 'const a: number[][] = []; for (;;) a.push(new Array(10000).fill(1.5));'],
-    ['strings', 'const a: string[] = []; for (let i = 0; ; i++) a.push("x".repeat(1e5) + i);'],
+    ['strings', 'const a: string[] = []; for (let i = 0; ; i++) a.push(("x".repeat(1e6) + i).toUpperCase());'],
     ['ArrayBuffers', 'const a: ArrayBuffer[] = []; for (;;) a.push(new ArrayBuffer(1e6));'],
     ['typed arrays', 'const a: Float64Array[] = []; for (;;) a.push(new Float64Array(1e5));'],
   ])('disposes a bot that fills its heap with %s', async (_name, body) => {

@@ -38,7 +38,7 @@ export const DEFAULT_LIMITS: SandboxLimits = {
   logPerMatch: 64 * 1024,
   maxActionChars: 16 * 1024,
   wallFactor: 2,
-  wallSlackMs: 50,
+  wallSlackMs: 500,
 };
 
 /** The defaults with some limits overridden. */

@@ -5,10 +5,9 @@
  */
 import { writeSync } from 'node:fs';
 import { findGame } from '@arena/games';
-import { houseBot, isHouseBotId } from '../house-bots.ts';
 import { runMatch, type Checkpoint } from '../run-match.ts';
-import type { SeatDriver } from '../seat-driver.ts';
-import { childJobSchema, PROGRESS_FD, type ChildJob, type ChildMessage, type ChildSeat } from './protocol.ts';
+import { driverOf } from './drivers.ts';
+import { childJobSchema, PROGRESS_FD, type ChildJob, type ChildMessage } from './protocol.ts';
 
 function send(message: ChildMessage): void {
   const line = Buffer.from(`${JSON.stringify(message)}\n`);
@@ -28,19 +27,9 @@ async function readStdin(): Promise<string> {
   return Buffer.concat(chunks).toString('utf8');
 }
 
-function driverOf(seat: ChildSeat, index: number, seed: string): SeatDriver {
-  switch (seat.kind) {
-    case 'sandboxed': return seat;
-    case 'broken': return seat;
-    case 'house':
-      if (!isHouseBotId(seat.id)) throw new Error(`unknown house bot ${seat.id}`);
-      return houseBot(seat.id, seed, index, seat.name);
-  }
-}
-
 function injected(job: ChildJob, at: Checkpoint): void {
   const inject = job.inject;
-  if (!inject || inject.at.seat !== at.seat || inject.at.phase !== at.phase || inject.at.decision !== at.decision) return;
+  if (!inject || inject.at.seat !== at.seat || inject.at.phase !== at.phase || at.decision < inject.at.decision) return;
   if (inject.mode === 'abort') process.abort();
   for (;;) { /* hang, as a V8 stuck near its heap limit would */ }
 }

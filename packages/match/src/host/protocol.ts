@@ -35,7 +35,7 @@ export const childJobSchema = z.object({
     decisions: z.array(decisionRecordSchema),
     kills: z.array(z.object({ checkpoint: checkpointSchema, fault: botFaultSchema })),
   }),
-  /** Tests only: make the child die or hang when it reaches this checkpoint (before the bot runs). */
+  /** Tests only: make the child die or hang at the first call of that seat and phase from that decision on (before the bot runs). */
   inject: z.object({ at: checkpointSchema, mode: z.enum(['abort', 'hang']) }).optional(),
 });
 export type ChildJob = z.infer<typeof childJobSchema>;

@@ -1,0 +1,92 @@
+/**
+ * The child-process host: a match in a child, resumed in a fresh child when the child dies or
+ * stalls during a bot's call. These tests start real processes (about a second each).
+ */
+import { describe, expect, it } from 'vitest';
+import { withoutTimings, type MatchRecord } from '../record.ts';
+import { replayRecord } from '../replay-record.ts';
+import { runMatch } from '../run-match.ts';
+import { SIMPLE_BOT, TEST_LIMITS, gameOf } from '../test-support.ts';
+import { driverOf } from './drivers.ts';
+import { prepareJob } from './prepare.ts';
+import { runMatchIsolated } from './run-isolated.ts';
+
+const SPEC = {
+  game: 'lupfen', seed: 'isolated', maxDeals: 3, limits: TEST_LIMITS,
+  bots: [{ name: 'simple', source: SIMPLE_BOT }, { house: 'random' }, { name: 'other', source: SIMPLE_BOT.replace('decisions += 1', 'decisions += 2') }, { house: 'first-legal' }],
+};
+
+async function isolated(options: Parameters<typeof runMatchIsolated>[1] = {}): Promise<MatchRecord> {
+  const result = await runMatchIsolated(SPEC, options);
+  if (!result.ok) throw new Error(result.error);
+  return result.value;
+}
+
+/** The same match in this process, with `kills` applied: what a resumed match must equal. */
+async function inProcess(kills: NonNullable<Parameters<typeof runMatch>[0]['resume']>['kills'] = []): Promise<MatchRecord> {
+  const job = await prepareJob(SPEC);
+  if (!job.ok) throw new Error(job.error);
+  const { value } = job;
+  return runMatch({
+    game: gameOf(value.game), options: value.options, seed: value.seed, limits: value.limits, maxDeals: SPEC.maxDeals,
+    seats: value.seats.map((s, i) => driverOf(s, i, value.seed)), resume: { inits: [], decisions: [], kills },
+  });
+}
+
+describe('runMatchIsolated', () => {
+  it('plays the match in a child process exactly as in process', async () => {
+    const record = await isolated();
+    expect(record.faults).toEqual([]);
+    expect(withoutTimings(record)).toEqual(withoutTimings(await inProcess()));
+    expect(replayRecord(record, gameOf('lupfen')).ok).toBe(true);
+  });
+
+  it('charges a child killed during a bot call to that bot, retires it, and resumes exactly', async () => {
+    const undisturbed = await isolated();
+    let killed = false;
+    const record = await isolated({
+      onCall: (at, kill) => {
+        if (!killed && at.seat === 2 && at.phase === 'decide' && at.decision >= 8) {
+          killed = true;
+          kill();
+        }
+      },
+    });
+    expect(killed).toBe(true);
+    const fault = record.faults[0];
+    expect(record.faults).toHaveLength(1);
+    expect(fault).toMatchObject({ seat: 2, fault: { kind: 'crash' } });
+    const at = fault?.decision ?? -1;
+    expect(record.seats[2]?.retired).toEqual({ atDecision: at, reason: 'crash' });
+    expect(withoutTimings(record).decisions.slice(0, at)).toEqual(withoutTimings(undisturbed).decisions.slice(0, at));
+    const expected = await inProcess([{ checkpoint: { seat: 2, phase: 'decide', decision: at }, fault: fault?.fault ?? { kind: 'crash', message: '' } }]);
+    expect(withoutTimings(record)).toEqual(withoutTimings(expected));
+    expect(replayRecord(record, gameOf('lupfen')).ok).toBe(true);
+  });
+
+  it('kills a stalled child after the deadline and charges a timeout', async () => {
+    const record = await isolated({ graceMs: 300, inject: { at: { seat: 0, phase: 'decide', decision: 4 }, mode: 'hang' } });
+    expect(record.faults).toHaveLength(1);
+    expect(record.faults[0]).toMatchObject({ seat: 0, fault: { kind: 'timeout' } });
+    expect(record.faults[0]?.decision).toBeGreaterThanOrEqual(4);
+    expect(record.seats[0]?.retired).toEqual({ atDecision: record.faults[0]?.decision, reason: 'timeout' });
+    expect(record.deals).toHaveLength(3);
+  });
+
+  it('survives a child that aborts while a bot loads', async () => {
+    const record = await isolated({ inject: { at: { seat: 2, phase: 'init', decision: 0 }, mode: 'abort' } });
+    expect(record.faults).toEqual([{ seat: 2, decision: null, deal: null, fault: expect.objectContaining({ kind: 'crash' }) as unknown }]);
+    expect(record.seats[2]?.retired).toEqual({ atDecision: 0, reason: 'crash' });
+    expect(record.decisions.filter((d) => d.seat === 2).every((d) => d.by === 'default')).toBe(true);
+    expect(record.decisions.filter((d) => d.seat === 0).every((d) => d.by === 'bot')).toBe(true);
+  });
+
+  it.each([
+    ['an unknown game', { ...SPEC, game: 'skat' }],
+    ['an unknown house bot', { ...SPEC, bots: [...SPEC.bots.slice(0, 3), { house: 'nobody' }] }],
+    ['too many seats', { ...SPEC, bots: [...SPEC.bots, ...SPEC.bots] }],
+    ['not a spec at all', { game: 1 }],
+  ])('refuses %s as an error value', async (_name, spec) => {
+    expect(await runMatchIsolated(spec)).toMatchObject({ ok: false });
+  });
+});

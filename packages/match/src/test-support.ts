@@ -1,0 +1,59 @@
+/** Shared by the match runner's tests: bots from source, and a standard table of four for Lupfen. */
+import { findGame } from '@arena/games';
+import type { AnyGameDefinition } from '@arena/engine/game';
+import { compileBot, sourceHash } from '@arena/sandbox/compile';
+import type { SandboxLimits } from '@arena/sandbox/limits';
+import { houseBot } from './house-bots.ts';
+import type { MatchRecord } from './record.ts';
+import { runMatch, type RunMatchInput } from './run-match.ts';
+import type { SeatDriver } from './seat-driver.ts';
+
+export const SIMPLE_BOT = `import type { Observation } from '@arena/bot-sdk/contract';
+let decisions = 0;
+export function decide(obs: Observation) {
+  decisions += 1;
+  if (decisions % 3 === 0) console.log('decision', decisions, 'deal', obs.deal);
+  return obs.legalActions[Math.floor(Math.random() * obs.legalActions.length)];
+}
+`;
+
+export const TEST_LIMITS: Partial<SandboxLimits> = { decisionMs: 20, timeBankMs: 40, initMs: 300 };
+
+export function gameOf(id: string): AnyGameDefinition {
+  const game = findGame(id);
+  if (!game) throw new Error(`no game ${id}`);
+  return game;
+}
+
+export function defaultOptions(game: AnyGameDefinition, seats: number): unknown {
+  const parsed = game.parseOptions(undefined, seats);
+  if (!parsed.ok) throw new Error(parsed.error);
+  return parsed.value;
+}
+
+export async function botFromSource(name: string, source: string): Promise<SeatDriver> {
+  const compiled = await compileBot(source, { filename: `${name}.ts` });
+  if (!compiled.ok) return { kind: 'broken', name, identity: sourceHash(source), fault: compiled.error };
+  return { kind: 'sandboxed', name, bot: compiled.value };
+}
+
+/** Lupfen for four: seat 0 and 3 a sandboxed simple bot, seat 2 the random house bot, seat 1 `bot`. */
+export async function lupfenTable(bot: SeatDriver, seed = 'hostile'): Promise<RunMatchInput> {
+  const game = gameOf('lupfen');
+  const simple = await botFromSource('simple', SIMPLE_BOT);
+  return {
+    game, options: defaultOptions(game, 4), seed, limits: TEST_LIMITS, maxDeals: 2,
+    seats: [simple, bot, houseBot('random', seed, 2), simple],
+  };
+}
+
+export function playLupfen(input: RunMatchInput): MatchRecord {
+  return runMatch(input);
+}
+
+/** The seats other than `seat` played every decision themselves, without a fault. */
+export function othersUnaffected(record: MatchRecord, seat: number): boolean {
+  return record.decisions.every((d) => d.seat === seat || (d.by === 'bot' && d.fault === undefined)) &&
+    record.faults.every((f) => f.seat === seat) &&
+    record.seats.every((s) => s.seat === seat || (s.retired === null && s.strikes === 0));
+}
