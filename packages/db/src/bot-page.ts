@@ -57,16 +57,14 @@ async function listBotEntries(db: Db, botId: number): Promise<BotEntryRow[]> {
     order by l.created_at desc, l.id desc`;
 }
 
-/** Fault rates per version that played (match_results.bot_version_id), newest version first. */
+/** Fault rates per version that played (from version_stats), newest version first. */
 async function listFaultRates(db: Db, botId: number): Promise<FaultRateRow[]> {
   return db.sql<FaultRateRow[]>`
-    select v.id as bot_version_id, v.version, count(*)::int as matches, coalesce(sum(r.faults), 0) as faults,
-      (count(*) filter (where r.faults > 0))::float8 / count(*) as faulty_share,
-      coalesce(sum(r.faults), 0)::float8 / count(*) as faults_per_match
-    from match_results r
-    join bot_versions v on v.id = r.bot_version_id
-    where r.bot_id = ${botId}
-    group by v.id, v.version
+    select s.bot_version_id, v.version, s.matches, s.faults,
+      s.faulty_matches::float8 / greatest(s.matches, 1) as faulty_share,
+      s.faults::float8 / greatest(s.matches, 1) as faults_per_match
+    from version_stats s join bot_versions v on v.id = s.bot_version_id
+    where s.bot_id = ${botId}
     order by v.version desc`;
 }
 

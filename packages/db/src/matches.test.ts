@@ -226,6 +226,23 @@ describe('a played league: progress, ladder, crosstable and pages', () => {
     expect(await listLeagueResults(t.db, world.league.id)).toHaveLength(12);
   });
 
+  test('the maintained counters equal aggregates over the stored results', async () => {
+    const drift = await t.db.sql`
+      (select league_id, entry_id, opponent_id, games, wins, losses, draws, chip_diff from pair_stats
+       except
+       select m.league_id, a.entry_id, b.entry_id, count(*)::int, (count(*) filter (where a.chips > b.chips))::int,
+         (count(*) filter (where a.chips < b.chips))::int, (count(*) filter (where a.chips = b.chips))::int, sum(a.chips - b.chips)
+       from matches m join match_results a on a.match_id = m.id
+       join match_results b on b.match_id = m.id and b.entry_id <> a.entry_id
+       where m.status = 'done' group by m.league_id, a.entry_id, b.entry_id)
+      union all
+      (select bot_version_id, bot_id, matches, faults, faulty_matches, 0, 0, 0 from version_stats
+       except
+       select bot_version_id, bot_id, count(*)::int, sum(faults)::int, (count(*) filter (where faults > 0))::int, 0, 0, 0
+       from match_results group by bot_version_id, bot_id)`;
+    expect(drift).toEqual([]);
+  });
+
   test('recent matches everywhere, by league and by bot, with keyset paging', async () => {
     const byLeague = await listRecentMatches(t.db, { leagueId: world.league.id });
     expect(byLeague.map((m) => m.id).sort()).toEqual([...matchIds].sort());

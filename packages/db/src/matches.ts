@@ -8,6 +8,7 @@ import { isUuid } from './ids.ts';
 import type { JsonValue, LeagueRow } from './leagues.ts';
 import { compressRecord } from './match-records.ts';
 import { writeRatings, type RatingUpdate } from './ratings.ts';
+import { addMatchToStats } from './stats.ts';
 import { err, ok, type Result } from './result.ts';
 
 export const MATCH_STATUSES = ['queued', 'running', 'done', 'void'] as const;
@@ -150,8 +151,8 @@ async function insertResults(tx: TxSql, matchId: string, results: readonly SeatR
 }
 
 /**
- * Writes a played match exactly once: per-seat results, the gzip-compressed record, status 'done'
- * and the rating update (ratings upserted, one history point per entry for the match's round), all
+ * Writes a played match exactly once: per-seat results, the gzip-compressed record, status 'done',
+ * the crosstable and fault counters (stats.ts) and the rating update (ratings upserted, one history point per entry for the match's round), all
  * in one `sql.begin` transaction. The match row is locked first (SELECT ... FOR UPDATE), so of two
  * concurrent or repeated calls the second waits, sees 'done' and returns 'already-recorded'
  * without writing anything; the primary keys of match_results and match_records back this up.
@@ -183,6 +184,7 @@ export async function recordMatchResult(
       update matches set status = 'done', finished_at = now(), error = null,
         started_at = coalesce(started_at, now())
       where id = ${matchId}`;
+    await addMatchToStats(tx, matchId, match.leagueId);
     if (ratingUpdate) await writeRatings(tx, match.leagueId, match.roundId, ratingUpdate.ratings);
     return ok('recorded' as const);
   });

@@ -23,7 +23,8 @@ export interface RatingUpdate {
 
 /**
  * Upserts `ratings` of the league and, when `roundId` is given, the history point of each entry
- * for that round (the last write in a round wins). Runs on a client or inside a transaction.
+ * for that round (the last write in a round wins). Runs on a client or inside a transaction. Rows
+ * are written in entry order, so concurrent updates of one league lock them in the same order.
  */
 export async function writeRatings(
   sql: Queryable,
@@ -38,6 +39,7 @@ export async function writeRatings(
     select ${leagueId}, r."entryId", r.rating, r.low, r.high, r."rankLow", r."rankHigh", r.games, r.provisional, now()
     from jsonb_to_recordset(${sql.json(rows)}::jsonb) as r(
       "entryId" bigint, rating float8, low float8, high float8, "rankLow" int, "rankHigh" int, games int, provisional bool)
+    order by r."entryId"
     on conflict (league_id, entry_id) do update set
       rating = excluded.rating, low = excluded.low, high = excluded.high, rank_low = excluded.rank_low,
       rank_high = excluded.rank_high, games = excluded.games, provisional = excluded.provisional,
@@ -47,6 +49,7 @@ export async function writeRatings(
     insert into rating_history (league_id, entry_id, round_id, rating, low, high)
     select ${leagueId}, r."entryId", ${roundId}, r.rating, r.low, r.high
     from jsonb_to_recordset(${sql.json(rows)}::jsonb) as r("entryId" bigint, rating float8, low float8, high float8)
+    order by r."entryId"
     on conflict (entry_id, round_id) do update set
       rating = excluded.rating, low = excluded.low, high = excluded.high, recorded_at = now()`;
 }
@@ -99,20 +102,12 @@ export interface CrosstableCell {
   readonly chipDiff: number;
 }
 
-/** Head-to-head results of every pair of entries that met in done matches of the league. */
+/** Head-to-head results of every pair of entries that met in done matches (from pair_stats). */
 export async function getCrosstable(db: Db, leagueId: number): Promise<CrosstableCell[]> {
   return db.sql<CrosstableCell[]>`
-    select a.entry_id, b.entry_id as opponent_id, count(*)::int as games,
-      (count(*) filter (where a.chips > b.chips))::int as wins,
-      (count(*) filter (where a.chips < b.chips))::int as losses,
-      (count(*) filter (where a.chips = b.chips))::int as draws,
-      sum(a.chips - b.chips) as chip_diff
-    from matches m
-    join match_results a on a.match_id = m.id
-    join match_results b on b.match_id = m.id and b.entry_id <> a.entry_id
-    where m.league_id = ${leagueId} and m.status = 'done'
-    group by a.entry_id, b.entry_id
-    order by a.entry_id, b.entry_id`;
+    select entry_id, opponent_id, games, wins, losses, draws, chip_diff
+    from pair_stats where league_id = ${leagueId}
+    order by entry_id, opponent_id`;
 }
 
 export interface RatingHistoryRow {
