@@ -10,7 +10,7 @@ import { assert, err, ok, type Result } from '@arena/engine/result';
 import { RANK_INDEX, SUIT_INDEX } from './cards.ts';
 import { hasLayableCard, whyIllegal } from './legal.ts';
 import { trickUnits } from './settle.ts';
-import type { DealState, Row } from './state.ts';
+import type { DealState, Row, Trick } from './state.ts';
 import type { Action, LayoutEvent } from './types.ts';
 
 export function applyAction(state: DealState, seat: number, action: Action): Result<DealState, RuleError> {
@@ -24,7 +24,10 @@ export function applyAction(state: DealState, seat: number, action: Action): Res
 
 function withHand(hands: readonly (readonly Card[])[], seat: number, card: Card): (readonly Card[])[] {
   const next = hands.slice();
-  next[seat] = (hands[seat] ?? []).filter((c) => c !== card);
+  const hand = hands[seat] ?? [];
+  const kept: Card[] = [];
+  for (const c of hand) if (c !== card) kept.push(c);
+  next[seat] = kept;
   return next;
 }
 
@@ -40,34 +43,48 @@ export function trickWinner(leader: number, cards: readonly Card[], seats: numbe
   assert(first !== undefined, 'a trick has cards');
   const suit = SUIT_INDEX[first];
   let best = 0;
+  let bestRank = RANK_INDEX[first];
   for (let i = 1; i < cards.length; i++) {
     const c = cards[i] as Card;
-    if (SUIT_INDEX[c] === suit && RANK_INDEX[c] < RANK_INDEX[cards[best] as Card]) best = i;
+    if (SUIT_INDEX[c] === suit && RANK_INDEX[c] < bestRank) {
+      best = i;
+      bestRank = RANK_INDEX[c];
+    }
   }
   return (leader + best) % seats;
 }
 
-function playCard(state: DealState, seat: number, card: Card): DealState {
-  const { seats } = state;
-  const hands = withHand(state.hands, seat, card);
-  const trick = [...state.trick, card];
-  if (trick.length < seats) return { ...state, hands, trick, toAct: (seat + 1) % seats };
-  const winner = trickWinner(state.leader, trick, seats);
-  const tricks = [...state.tricks, { leader: state.leader, cards: trick, winner }];
-  const over = (hands[seat] ?? []).length === 0;
+/** A trick-deal state; written out field by field because this is the hot path. */
+function trickState(
+  s: DealState, hands: readonly (readonly Card[])[], trick: readonly Card[], toAct: number | null, done?: Omit<Trick, 'cards'> & { units: number },
+): DealState {
+  if (!done) {
+    return {
+      info: s.info, phase: s.phase, hands, toAct, leader: s.leader, trick, tricks: s.tricks, tricksWon: s.tricksWon,
+      units: s.units, rows: s.rows, layout: s.layout, finishOrder: s.finishOrder,
+    };
+  }
   return {
-    ...state,
-    phase: over ? 'over' : 'trick-play',
-    hands, trick: [], tricks,
-    tricksWon: addAt(state.tricksWon, winner, 1),
-    units: addAt(state.units, winner, trickUnits(state, trick, tricks.length - 1)),
-    leader: winner,
-    toAct: over ? null : winner,
+    info: s.info, phase: toAct === null ? 'over' : 'trick-play', hands, toAct, leader: done.winner, trick: [],
+    tricks: [...s.tricks, { leader: done.leader, cards: trick, winner: done.winner }],
+    tricksWon: addAt(s.tricksWon, done.winner, 1), units: addAt(s.units, done.winner, done.units),
+    rows: s.rows, layout: s.layout, finishOrder: s.finishOrder,
   };
 }
 
+function playCard(state: DealState, seat: number, card: Card): DealState {
+  const { seats } = state.info;
+  const hands = withHand(state.hands, seat, card);
+  const trick = [...state.trick, card];
+  if (trick.length < seats) return trickState(state, hands, trick, (seat + 1) % seats);
+  const winner = trickWinner(state.leader, trick, seats);
+  const over = (hands[seat] ?? []).length === 0;
+  const units = trickUnits(state.info, trick, state.tricks.length);
+  return trickState(state, hands, trick, over ? null : winner, { leader: state.leader, winner, units });
+}
+
 function layCard(state: DealState, seat: number, card: Card): DealState {
-  const { seats } = state;
+  const { seats } = state.info;
   const hands = withHand(state.hands, seat, card);
   const suit = SUIT_INDEX[card];
   const rank = RANK_INDEX[card];
@@ -77,12 +94,14 @@ function layCard(state: DealState, seat: number, card: Card): DealState {
   const layout: LayoutEvent[] = [...state.layout, { kind: 'lay', seat, card }];
   const out = (hands[seat] ?? []).length === 0;
   const finishOrder = out ? [...state.finishOrder, seat] : state.finishOrder;
-  if (finishOrder.length === seats - 1) {
-    const last = hands.findIndex((_h, s) => !finishOrder.includes(s));
-    return { ...state, phase: 'over', hands, rows, layout, finishOrder: [...finishOrder, last], toAct: null };
-  }
-  const toAct = nextLayer(hands, rows, state.options.layoutStartCard, seat, layout);
-  return { ...state, hands, rows, layout, finishOrder, toAct };
+  const over = finishOrder.length === seats - 1;
+  const last = over ? hands.findIndex((_h, s) => !finishOrder.includes(s)) : -1;
+  return {
+    info: state.info, phase: over ? 'over' : 'layout', hands,
+    toAct: over ? null : nextLayer(hands, rows, state.info.options.layoutStartCard, seat, layout),
+    leader: state.leader, trick: state.trick, tricks: state.tricks, tricksWon: state.tricksWon, units: state.units,
+    rows, layout, finishOrder: over ? [...finishOrder, last] : finishOrder,
+  };
 }
 
 /** The next seat clockwise after `seat` that is not out and can lay; records a pass for each seat passed over. */

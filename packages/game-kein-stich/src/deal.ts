@@ -7,39 +7,51 @@
 import type { Card } from '@arena/engine/cards';
 import type { DealCards } from '@arena/engine/game';
 import { assert } from '@arena/engine/result';
-import { handSize, sortCards } from './cards.ts';
+import { ALL_CARDS, CANONICAL, handSize } from './cards.ts';
 import { sequencePosition } from './options.ts';
-import type { DealState, MatchState } from './state.ts';
+import type { DealInfo, DealState, MatchState } from './state.ts';
+
+/** Puts each seat's cards in canonical order: `owner[i]` is the seat of canonical card i, or -1. */
+function handsByOwner(owner: readonly number[], seats: number): Card[][] {
+  const hands: Card[][] = Array.from({ length: seats }, () => []);
+  owner.forEach((seat, i) => {
+    if (seat >= 0) hands[seat]?.push(ALL_CARDS[i] as Card);
+  });
+  return hands;
+}
 
 /** Each seat's hand in canonical order, from the cards as dealt or from a shuffled pack. */
 export function dealHands(seats: number, dealer: number, cards: DealCards): Card[][] {
   const h = handSize(seats);
+  const owner: number[] = ALL_CARDS.map(() => -1);
   if (cards.kind === 'dealt') {
     assert(cards.hands.length === seats && cards.hands.every((hand) => hand.length === h), 'every hand has h cards');
     assert(cards.stock.length === 0, 'kein-stich deals the whole pack');
-    return cards.hands.map(sortCards);
+    cards.hands.forEach((hand, seat) => hand.forEach((c) => { owner[CANONICAL[c]] = seat; }));
+    return handsByOwner(owner, seats);
   }
   assert(cards.pack.length === h * seats, 'the shuffled pack is the whole pack');
-  const hands: Card[][] = Array.from({ length: seats }, () => []);
   let next = 0;
   for (const packet of [Math.ceil(h / 2), Math.floor(h / 2)]) {
     for (let i = 1; i <= seats; i++) {
-      hands[(dealer + i) % seats]?.push(...cards.pack.slice(next, next + packet));
-      next += packet;
+      const seat = (dealer + i) % seats;
+      for (let j = 0; j < packet; j++) owner[CANONICAL[cards.pack[next++] as Card]] = seat;
     }
   }
-  return hands.map(sortCards);
+  return handsByOwner(owner, seats);
 }
 
 export function startDeal(match: MatchState, dealer: number, cards: DealCards): DealState {
   const { options, seats } = match;
   const { partie, contract } = sequencePosition(options, match.dealsPlayed);
   const hands = dealHands(seats, dealer, cards);
+  const info: DealInfo = {
+    seats, options, dealNumber: match.dealsPlayed, partie, contract, dealer, tricksTotal: handSize(seats),
+    chips: match.chips, pot: match.pot, history: match.history,
+  };
   const zeros: readonly number[] = Array.from({ length: seats }, () => 0);
   const base = {
-    seats, options, dealNumber: match.dealsPlayed, partie, contract, dealer,
-    chips: match.chips, pot: match.pot, history: match.history, hands,
-    trick: [], tricks: [], tricksWon: zeros, units: zeros, rows: [null, null, null, null], layout: [], finishOrder: [],
+    info, hands, trick: [], tricks: [], tricksWon: zeros, units: zeros, rows: [null, null, null, null], layout: [], finishOrder: [],
   } as const;
   if (contract === 'layout') {
     const starter = hands.findIndex((hand) => hand.includes(options.layoutStartCard));

@@ -62,7 +62,7 @@ export function hasLayableCard(hand: readonly Card[], rows: readonly (Row | null
 export function legalCards(state: DealState): readonly Card[] {
   if (state.toAct === null) return [];
   const hand = state.hands[state.toAct] ?? [];
-  if (state.phase === 'layout') return layableCards(hand, state.rows, state.options.layoutStartCard);
+  if (state.phase === 'layout') return layableCards(hand, state.rows, state.info.options.layoutStartCard);
   return trickLegalCards(hand, state.trick);
 }
 
@@ -72,11 +72,11 @@ export function legalActions(state: DealState): readonly Action[] {
 
 /** Why the seat to act may not play `card` (rules 7.1-7.3), or null when it may. */
 export function whyIllegal(state: DealState, seat: number, card: Card): RuleError | null {
-  if (!isInPack(state.seats, card)) return ruleError('card-not-in-pack', `${card} is not in the ${state.seats}-player pack`);
+  if (!isInPack(state.info.seats, card)) return ruleError('card-not-in-pack', `${card} is not in the ${state.info.seats}-player pack`);
   const hand = state.hands[seat] ?? [];
   if (!hand.includes(card)) return ruleError('card-not-in-hand', `seat ${seat} does not hold ${card}`);
   if (state.phase === 'layout') {
-    const start = state.options.layoutStartCard;
+    const start = state.info.options.layoutStartCard;
     if (nothingLaid(state.rows) && card !== start) return ruleError('must-lay-start-card', `the first card of the layout deal must be ${start}`);
     if (!isLayable(state.rows, start, card)) return ruleError('card-not-layable', `${card} does not fit the layout`);
     return null;

@@ -23,18 +23,18 @@ function rowViews(state: DealState): RowView[] {
 }
 
 function publicView(state: DealState): Observation {
-  const { seats } = state;
+  const { seats } = state.info;
   const over = state.phase === 'over';
   const tricks: TrickView[] = state.tricks.map((t) => ({ leader: t.leader, cards: played(t.leader, t.cards, seats), winner: t.winner }));
   return {
-    seat: null, seats, options: state.options, phase: state.phase,
-    chips: state.chips, pot: state.pot, dealNumber: state.dealNumber, partie: state.partie,
-    contract: state.contract, components: componentsOf(state.contract, state.options), dealer: state.dealer,
+    seat: null, seats, options: state.info.options, phase: state.phase,
+    chips: state.info.chips, pot: state.info.pot, dealNumber: state.info.dealNumber, partie: state.info.partie,
+    contract: state.info.contract, components: componentsOf(state.info.contract, state.info.options), dealer: state.info.dealer,
     toAct: state.toAct, handSizes: state.hands.map((h) => h.length), hand: [], legal: [],
     leader: state.leader >= 0 ? state.leader : null,
     trick: played(state.leader, state.trick, seats), tricks, tricksWon: state.tricksWon, units: state.units,
     layout: state.layout, rows: rowViews(state), finishOrder: state.finishOrder,
-    hands: over ? state.hands : null, history: state.history, result: over ? settle(state) : null,
+    hands: over ? state.hands : null, history: state.info.history, result: over ? settle(state) : null,
   };
 }
 

@@ -8,7 +8,7 @@ import { keinStich } from './index.ts';
 
 const dir = new URL('../../../docs/scenarios/kein-stich/', import.meta.url);
 const files = readdirSync(dir).filter((f) => f.endsWith('.json')).sort();
-const lookup = (id: string): AnyGameDefinition | undefined => (id === keinStich.id ? (keinStich as unknown as AnyGameDefinition) : undefined);
+const lookup = (id: string): AnyGameDefinition | undefined => (id === keinStich.id ? (keinStich) : undefined);
 
 /** `expect` without its explanations (`why`, `note`) and without `error.message`. */
 function stripNotes(value: unknown): unknown {

@@ -4,9 +4,9 @@
  */
 import type { Card } from '@arena/engine/cards';
 import { assert } from '@arena/engine/result';
-import { ALL_CARDS, CANONICAL, handSize, maxCard, RANK_INDEX, SUIT_INDEX } from './cards.ts';
+import { ALL_CARDS, CANONICAL, maxCard, RANK_INDEX, SUIT_INDEX } from './cards.ts';
 import { componentsOf } from './options.ts';
-import type { DealState } from './state.ts';
+import type { DealInfo, DealState } from './state.ts';
 import type { ContractId, DealResult, Options, SimpleContract } from './types.ts';
 
 const HEARTS = 2;
@@ -61,9 +61,9 @@ function unitTable(options: Options, contract: ContractId): UnitTable {
 }
 
 /** Penalty units of trick number `index` (0-based) with these cards for its winner. */
-export function trickUnits(state: DealState, cards: readonly Card[], index: number): number {
-  const table = unitTable(state.options, state.contract);
-  const tricks = handSize(state.seats);
+export function trickUnits(info: DealInfo, cards: readonly Card[], index: number): number {
+  const table = unitTable(info.options, info.contract);
+  const tricks = info.tricksTotal;
   let units = 0;
   for (const k of table.components) units += trickPositionUnits(k, index, tricks);
   for (const c of cards) units += table.cards[CANONICAL[c]] ?? 0;
@@ -94,27 +94,26 @@ export function layoutPayoffs(pot: number, stake: number, finishOrder: readonly 
 
 /** The marcher (option `march`): the seat that won every trick, else null. */
 export function marcher(state: DealState): number | null {
-  if (!state.options.march) return null;
-  const all = handSize(state.seats);
-  const seat = state.tricksWon.findIndex((t) => t === all);
+  if (!state.info.options.march) return null;
+  const seat = state.tricksWon.findIndex((t) => t === state.info.tricksTotal);
   return seat >= 0 ? seat : null;
 }
 
 /** The settlement of a finished deal (sections 9 and 15). */
 export function settle(state: DealState): DealResult {
   assert(state.phase === 'over', 'only a finished deal is settled');
-  const { seats, options: { stake } } = state;
+  const { seats, options: { stake } } = state.info;
   const zeros = state.tricksWon.map(() => 0);
-  if (state.contract === 'layout') {
-    const payoffs = layoutPayoffs(state.pot, stake, state.finishOrder);
+  if (state.info.contract === 'layout') {
+    const payoffs = layoutPayoffs(state.info.pot, stake, state.finishOrder);
     return { payoffs, pot: 0, tricks: zeros, contract: 'layout', finishOrder: state.finishOrder };
   }
   const march = marcher(state);
   if (march !== null) {
     const payoffs = zeros.map((_z, s) => (s === march ? 10 * stake : -6 * stake));
-    return { payoffs, pot: state.pot + (6 * (seats - 1) - 10) * stake, tricks: state.tricksWon, contract: state.contract, march };
+    return { payoffs, pot: state.info.pot + (6 * (seats - 1) - 10) * stake, tricks: state.tricksWon, contract: state.info.contract, march };
   }
   const payoffs = state.units.map((u) => (u === 0 ? 0 : -u * stake));
   const paid = state.units.reduce((a, b) => a + b, 0) * stake;
-  return { payoffs, pot: state.pot + paid, tricks: state.tricksWon, contract: state.contract, march: null };
+  return { payoffs, pot: state.info.pot + paid, tricks: state.tricksWon, contract: state.info.contract, march: null };
 }

@@ -15,8 +15,8 @@ export interface Trick {
 /** A laid row of the layout deal: rank indices (0 = Ace) of its highest and its lowest card. */
 export type Row = readonly [high: number, low: number];
 
-export interface DealState {
-  readonly phase: Phase;
+/** The fixed facts of a deal, shared by reference by all its states (public). */
+export interface DealInfo {
   readonly seats: number;
   readonly options: Options;
   /** Deal number k of the match or scenario, 0-based. */
@@ -24,10 +24,17 @@ export interface DealState {
   readonly partie: number;
   readonly contract: ContractId;
   readonly dealer: number;
-  /** Balances and pot before this deal (public). */
+  /** Tricks in a trick deal, T = h (section 12). */
+  readonly tricksTotal: number;
+  /** Balances and pot before this deal. */
   readonly chips: readonly number[];
   readonly pot: number;
   readonly history: readonly DealResult[];
+}
+
+export interface DealState {
+  readonly info: DealInfo;
+  readonly phase: Phase;
   /** Each seat's unplayed cards, always in canonical order. */
   readonly hands: readonly (readonly Card[])[];
   /** The seat to act, or null once the deal is over. */
