@@ -65,6 +65,11 @@ interface ClientTarget {
   readonly host?: string;
   readonly port?: number;
   readonly max: number;
+  /**
+   * Embedded: keep the one connection for good (postgres.js would otherwise recycle it after
+   * 30–60 min, and the new socket could reach the one-connection server before the old one left).
+   */
+  readonly keepConnection?: boolean;
 }
 
 /** Builds a postgres.js client with the shared configuration. */
@@ -75,6 +80,7 @@ export function createClient(target: ClientTarget): Sql {
     types: { bigint: int8AsNumber },
     onnotice: () => undefined,
     connection: { application_name: 'stich-arena' },
+    ...(target.keepConnection === true ? { max_lifetime: null, idle_timeout: 0 } : {}),
     ...(target.url === undefined ? { host: target.host, port: target.port, user: 'postgres', database: 'postgres' } : {}),
   };
   return target.url === undefined ? postgres(options) : postgres(target.url, options);
@@ -97,5 +103,5 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<D
       },
     };
   }
-  return openEmbedded(options.dataDir ?? env.dataDir, (port) => createClient({ host: '127.0.0.1', port, max: 1 }));
+  return openEmbedded(options.dataDir ?? env.dataDir, (port) => createClient({ host: '127.0.0.1', port, max: 1, keepConnection: true }));
 }

@@ -133,11 +133,31 @@ describe('rounds and matches', () => {
     expect(await recordMatchResult(t.db, 'not-a-uuid', {}, [], null)).toEqual({ ok: false, error: { code: 'not-found' } });
     const wrong = resultsFor([world.entryIds[0], world.entryIds[1], world.entryIds[3]] as number[]);
     expect(await recordMatchResult(t.db, m0, {}, wrong, null)).toMatchObject({ ok: false, error: { code: 'entries-mismatch' } });
+    const seating0 = (await getMatch(t.db, m0))?.seating ?? [];
+    const swapped = resultsFor(seating0).map((r) => ({ ...r, seat: 2 - r.seat }));
+    expect(await recordMatchResult(t.db, m0, {}, swapped, null)).toMatchObject({ ok: false, error: { code: 'entries-mismatch' } });
+    expect(await recordMatchResult(t.db, m0, {}, resultsFor(seating0).slice(1), null)).toMatchObject({ ok: false });
     unwrap(await voidMatch(t.db, m1, 'worker lost'));
     const seating = (await getMatch(t.db, m1))?.seating ?? [];
     expect(await recordMatchResult(t.db, m1, {}, resultsFor(seating), null)).toEqual({ ok: false, error: { code: 'match-void' } });
     const [n] = await t.db.sql<{ n: number }[]>`select count(*) as n from match_results where match_id in ${t.db.sql([m0, m1])}`;
     expect(n?.n).toBe(0);
+  });
+
+  test('different matches of one league recorded concurrently: no deadlock, every write counted', async () => {
+    const world = await makeWorld(t.db);
+    const { round, matchIds } = unwrap(await createRound(t.db, { leagueId: world.league.id, seedCommitment: 'c', tables: tablesOf(world) }));
+    const matches = await listRoundMatches(t.db, round.id);
+    const outcomes = await Promise.all(
+      matches.map((m, i) => {
+        const ratings = ratingsFor(world, i + 1);
+        return recordMatchResult(t.db, m.id, { i }, resultsFor(m.seating), { ratings: i % 2 === 0 ? ratings : [...ratings].reverse() });
+      }),
+    );
+    expect(outcomes.every((o) => o.ok && o.value === 'recorded')).toBe(true);
+    expect(await getRoundProgress(t.db, round.id)).toMatchObject({ done: matchIds.length });
+    const [games] = await t.db.sql<{ n: number }[]>`select sum(games) as n from pair_stats where league_id = ${world.league.id}`;
+    expect(games?.n).toBe(4 * 3 * 2);
   });
 
   test('void and requeue keep the failure visible; claims count attempts', async () => {

@@ -113,7 +113,10 @@ export async function claimMatch(db: Db, matchId: string): Promise<Result<Claime
   });
 }
 
-/** One seat's result. `chips` is summed over the rotations; `rotations` keeps per-rotation detail. */
+/**
+ * One seat's result. `seat` is the entry's index in the match's seating; `chips` is summed over the
+ * rotations; `rotations` keeps per-rotation detail (any JSON).
+ */
 export interface SeatResultInput {
   readonly entryId: number;
   readonly seat: number;
@@ -133,10 +136,13 @@ export type RecordError =
   | { readonly code: 'match-void' }
   | { readonly code: 'entries-mismatch'; readonly expected: readonly number[]; readonly got: readonly number[] };
 
-function sameEntries(seating: readonly number[], results: readonly SeatResultInput[]): boolean {
-  const got = results.map((r) => r.entryId).sort((a, b) => a - b);
-  const expected = [...seating].sort((a, b) => a - b);
-  return got.length === expected.length && got.every((id, i) => id === expected[i]);
+/** One result per seated entry, each at its seat of the match's seating. */
+function matchesSeating(seating: readonly number[], results: readonly SeatResultInput[]): boolean {
+  return (
+    results.length === seating.length &&
+    new Set(results.map((r) => r.seat)).size === results.length &&
+    results.every((r) => seating[r.seat] === r.entryId)
+  );
 }
 
 async function insertResults(tx: TxSql, matchId: string, results: readonly SeatResultInput[]): Promise<void> {
@@ -173,7 +179,7 @@ export async function recordMatchResult(
     if (!match) return err({ code: 'not-found' } as const);
     if (match.status === 'done') return ok('already-recorded' as const);
     if (match.status === 'void') return err({ code: 'match-void' } as const);
-    if (!sameEntries(match.seating, results)) {
+    if (!matchesSeating(match.seating, results)) {
       return err({ code: 'entries-mismatch', expected: match.seating, got: results.map((r) => r.entryId) } as const);
     }
     await insertResults(tx, matchId, results);
