@@ -12,27 +12,28 @@ import { takeTurnUp } from './deal.ts';
 import { afterBidding, endOfRound, enterWindow, nextEligible, startTrickPlay } from './flow.ts';
 import { checkAction } from './legal.ts';
 import type { DealState } from './state.ts';
-import type { Action, HistoryEntry, PublicAction } from './types.ts';
+import type { Action, PublicAction } from './types.ts';
 
 const PUBLIC_DISCARD: PublicAction = Object.freeze({ type: 'discard' });
 const PUBLIC_CONTRA: PublicAction = Object.freeze({ type: 'contra', exchanged: false });
 const PUBLIC_EXCHANGE: PublicAction = Object.freeze({ type: 'contra', exchanged: true });
 
-/** What every seat sees of an action. */
-function publicAction(action: Action): PublicAction {
+/** What every seat sees of a decision other than a play. */
+function publicAction(action: Exclude<Action, { type: 'play' }>): PublicAction {
   if (action.type === 'discard') return PUBLIC_DISCARD;
   if (action.type === 'contra') return action.exchange === undefined ? PUBLIC_CONTRA : PUBLIC_EXCHANGE;
   return action;
 }
 
-function logged(state: DealState, seat: number, action: Action): readonly HistoryEntry[] {
-  return [...state.history, { seat, action: publicAction(action) }];
+/** The public history gains every decision but the plays (which the tricks record). */
+function logged(state: DealState, seat: number, action: Exclude<Action, { type: 'play' }>): DealState {
+  return { ...state, history: [...state.history, { seat, action: publicAction(action), tricksDone: state.tricks.length }] };
 }
 
 export function applyAction(state: DealState, seat: number, action: Action): Result<DealState, RuleError> {
   const refused = checkAction(state, seat, action);
   if (refused) return err(refused);
-  return ok(effect({ ...state, history: logged(state, seat, action) }, seat, action));
+  return ok(action.type === 'play' ? play(state, seat, action.card) : effect(logged(state, seat, action), seat, action));
 }
 
 function withHand(state: DealState, seat: number, hand: readonly Card[]): readonly (readonly Card[])[] {

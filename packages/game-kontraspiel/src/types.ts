@@ -60,9 +60,11 @@ export type PublicAction =
   | { readonly type: 'recontra' }
   | { readonly type: 'play'; readonly card: Card };
 
+/** A decision other than a card play (plays are in `tricks`), and how many tricks were complete when it was made. */
 export interface HistoryEntry {
   readonly seat: number;
   readonly action: PublicAction;
+  readonly tricksDone: number;
 }
 
 /** A completed trick: the cards in the order played, starting with the leader's. */
