@@ -5,7 +5,7 @@
  */
 import type { AnyGameDefinition } from '@arena/engine/game';
 import { playMatch, randomPolicy } from '@arena/engine/match';
-import type { Row } from './table.ts';
+import type { Row } from '@arena/report/table';
 
 export interface EngineCase {
   readonly game: AnyGameDefinition;

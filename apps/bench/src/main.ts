@@ -6,7 +6,7 @@
 import { parseArgs } from 'node:util';
 import { findGame } from '@arena/games';
 import { benchEngine, type EngineCase } from './engines.ts';
-import { formatTable, type Row } from './table.ts';
+import { formatTable, type Row } from '@arena/report/table';
 
 const { values } = parseArgs({ options: { only: { type: 'string' }, seconds: { type: 'string', default: '2' } } });
 const seconds = Number(values.seconds);

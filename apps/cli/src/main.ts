@@ -3,6 +3,8 @@
  * them into commander.
  */
 import { Command } from 'commander';
+import { registerCheck } from './commands/check.ts';
+import { registerPlay } from './commands/play.ts';
 import { registerReplay } from './commands/replay.ts';
 
 const program = new Command()
@@ -11,5 +13,7 @@ const program = new Command()
   .showHelpAfterError();
 
 registerReplay(program);
+registerCheck(program);
+registerPlay(program);
 
 await program.parseAsync(process.argv);

@@ -5,13 +5,14 @@
  */
 import { readFileSync } from 'node:fs';
 import type { Command } from 'commander';
+import { prettyJson } from '../json-text.ts';
 import { replayFile } from '../replay-file.ts';
 
 export function registerReplay(program: Command): void {
   program
     .command('replay')
-    .description('replay a scenario file and print its outcome as JSON (see docs/rules/SCENARIOS.md)')
-    .argument('<file>', 'a scenario .json file')
+    .description('replay a scenario file (docs/rules/SCENARIOS.md) or a match record (arena play --out) and print its outcome as JSON')
+    .argument('<file>', 'a scenario or match record .json file')
     .action((file: string) => {
       let text: string;
       try {
@@ -21,7 +22,7 @@ export function registerReplay(program: Command): void {
       }
       const result = replayFile(text);
       if (!result.ok) fail(`${file}: ${result.error}`);
-      process.stdout.write(`${JSON.stringify(result.value, null, 2)}\n`);
+      process.stdout.write(`${prettyJson(result.value)}\n`);
     });
 }
 

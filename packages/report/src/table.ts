@@ -3,7 +3,7 @@ export type Row = Readonly<Record<string, string | number>>;
 
 export function formatTable(title: string, rows: readonly Row[]): string {
   const first = rows[0];
-  if (!first) return `${title}\n(no rows)\n`;
+  if (!first) return `## ${title}\n\n(no rows)\n`;
   const columns = Object.keys(first);
   const cell = (v: string | number | undefined): string => (typeof v === 'number' ? v.toLocaleString('en-US', { maximumFractionDigits: 2 }) : (v ?? ''));
   const widths = columns.map((c) => Math.max(c.length, ...rows.map((r) => cell(r[c]).length)));
@@ -13,7 +13,7 @@ export function formatTable(title: string, rows: readonly Row[]): string {
   return [
     `## ${title}`,
     '',
-    line(columns, columns.map(() => false)),
+    line(columns, numeric),
     `|${widths.map((w, i) => (numeric[i] ? `${'-'.repeat(w + 1)}:` : `${'-'.repeat(w + 2)}`)).join('|')}|`,
     ...rows.map((r) => line(columns.map((c) => cell(r[c])), numeric)),
     '',

@@ -1,0 +1,34 @@
+/**
+ * Turns the bots named on the command line into match-spec bots: a path to a TypeScript file, the
+ * name of an example bot of the game (`bots/<game>/<name>.ts`, sandboxed like any upload), or an
+ * in-process house bot id (`first-legal`, `random`).
+ */
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { basename, join } from 'node:path';
+import { err, ok, type Result } from '@arena/engine/result';
+import { isHouseBotId } from '@arena/match/house-bots';
+import type { BotSpec } from '@arena/match/host/spec';
+import { repoRoot } from './repo.ts';
+
+export function resolveBot(arg: string, game: string): Result<BotSpec, string> {
+  if (existsSync(arg) && statSync(arg).isFile()) return fromFile(arg, basename(arg).replace(/\.[cm]?[tj]s$/, ''));
+  const example = join(repoRoot(), 'bots', game, `${arg}.ts`);
+  if (/^[a-z0-9-]+$/.test(arg) && existsSync(example)) return fromFile(example, arg);
+  if (isHouseBotId(arg)) return ok({ name: arg, house: arg });
+  return err(`no bot ${JSON.stringify(arg)}: not a file, not an example bot of ${game} (bots/${game}/), not a house bot (first-legal, random)`);
+}
+
+function fromFile(path: string, name: string): Result<BotSpec, string> {
+  try {
+    return ok({ name, source: readFileSync(path, 'utf8'), filename: path });
+  } catch (e) {
+    return err(`cannot read ${path}: ${(e as NodeJS.ErrnoException).code ?? String(e)}`);
+  }
+}
+
+/** The example bots of a game, by name. */
+export function exampleBots(game: string): string[] {
+  const dir = join(repoRoot(), 'bots', game);
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir).filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts')).map((f) => f.slice(0, -3)).sort();
+}

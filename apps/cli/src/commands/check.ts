@@ -1,0 +1,80 @@
+/**
+ * `arena check BOT.ts --game G`: compiles a bot, plays a few practice deals against the house bots
+ * in the sandbox, and prints a report: faults with positions in the bot's own source, CPU per
+ * decision (median and max) against the budget. Exit 0 only for a clean bot.
+ */
+import { readFileSync } from 'node:fs';
+import { basename } from 'node:path';
+import type { Command } from 'commander';
+import { findGame } from '@arena/games';
+import { runMatchIsolated } from '@arena/match/host/run-isolated';
+import type { BotSpec } from '@arena/match/host/spec';
+import type { MatchRecord } from '@arena/match/record';
+import { formatTable } from '@arena/report/table';
+import { compileBot } from '@arena/sandbox/compile';
+import type { BotFault } from '@arena/sandbox/fault';
+import { DEFAULT_LIMITS } from '@arena/sandbox/limits';
+import { ms, seatStats } from '../match-stats.ts';
+
+const PRACTICE = [
+  { seed: 'practice-1', opponents: 'random' },
+  { seed: 'practice-2', opponents: 'first-legal' },
+] as const;
+
+export function registerCheck(program: Command): void {
+  program
+    .command('check')
+    .description('compile a bot and play practice deals against the house bots in the sandbox; report faults and CPU')
+    .argument('<bot>', 'the bot\'s TypeScript file')
+    .requiredOption('-g, --game <game>', 'lupfen, kein-stich, bolachen or kontraspiel')
+    .option('-d, --deals <n>', 'practice deals per opponent set', '4')
+    .action(async (file: string, opts: { game: string; deals: string }) => {
+      const game = findGame(opts.game);
+      if (!game) return fail(`unknown game ${JSON.stringify(opts.game)}`);
+      let source: string;
+      try {
+        source = readFileSync(file, 'utf8');
+      } catch (e) {
+        return fail(`cannot read ${file}: ${(e as NodeJS.ErrnoException).code ?? String(e)}`);
+      }
+      const compiled = await compileBot(source, { filename: basename(file) });
+      if (!compiled.ok) return fail(`does not compile:\n  ${formatFault(file, compiled.error)}`);
+      process.stdout.write(`compiled ${file} (${compiled.value.code.length.toLocaleString('en-US')} bytes bundled)\n`);
+      const records: MatchRecord[] = [];
+      for (const p of PRACTICE) {
+        const bots: BotSpec[] = [{ name: basename(file), source, filename: basename(file) }];
+        for (let s = 1; s < game.seatRange.default; s++) bots.push({ name: `${p.opponents}-${s}`, house: p.opponents });
+        const r = await runMatchIsolated({ game: game.id, seed: p.seed, bots, maxDeals: Number(opts.deals) });
+        if (!r.ok) return fail(r.error);
+        records.push(r.value);
+      }
+      process.exitCode = report(file, records) ? 0 : 1;
+    });
+}
+
+/** Prints the report; true when the bot played without a fault. */
+function report(file: string, records: readonly MatchRecord[]): boolean {
+  const faults = records.flatMap((r) => r.faults.filter((f) => f.seat === 0).map((f) => ({ ...f, seed: r.seed })));
+  const rows = records.map((r) => {
+    const s = seatStats(r, 0);
+    return {
+      practice: r.seed, opponents: r.seats.slice(1).map((x) => x.name).join(' '), deals: r.deals.length, chips: r.chips[0] ?? 0,
+      decisions: s.decisions, faults: s.faults, 'cpu median ms': ms(s.cpuMedianMs), 'cpu max ms': ms(s.cpuMaxMs),
+      'budget ms': records[0]?.limits.decisionMs ?? DEFAULT_LIMITS.decisionMs,
+    };
+  });
+  process.stdout.write(formatTable(`arena check ${file}`, rows));
+  for (const f of faults) process.stdout.write(`fault in ${f.seed}, deal ${f.deal ?? '-'}: ${formatFault(file, f.fault)}\n`);
+  process.stdout.write(faults.length === 0 ? 'ok: no faults\n' : `${faults.length} fault(s)\n`);
+  return faults.length === 0;
+}
+
+function formatFault(file: string, fault: BotFault): string {
+  const where = fault.line === undefined ? '' : `${file}:${fault.line}${fault.column === undefined ? '' : `:${fault.column}`}: `;
+  return `${where}${fault.kind}: ${fault.message}${fault.stack ? `\n    ${fault.stack.split('\n').join('\n    ')}` : ''}`;
+}
+
+function fail(message: string): never {
+  process.stderr.write(`arena check: ${message}\n`);
+  process.exit(1);
+}

@@ -1,0 +1,72 @@
+/**
+ * `arena play` and `arena check` end to end, through the real command and the real sandbox.
+ */
+import { execFileSync, spawnSync } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+
+const bin = fileURLToPath(new URL('../bin/arena.mjs', import.meta.url));
+const arena = (...args: string[]) => spawnSync(process.execPath, [bin, ...args], { encoding: 'utf8' });
+const dir = mkdtempSync(join(tmpdir(), 'arena-cli-'));
+
+describe('arena play', () => {
+  it('plays a match, prints the table, and writes a record that arena replay reproduces', () => {
+    const out = join(dir, 'single');
+    const r = arena('play', '--game', 'lupfen', 'first-legal', 'random', 'random', '--deals', '3', '--seed', 'cli-test', '--out', out);
+    expect(r.status, r.stderr).toBe(0);
+    expect(r.stdout).toMatch(/lupfen, seed cli-test: 3 deals/);
+    expect(r.stdout).toMatch(/\| first-legal \|/);
+    const file = join(out, 'lupfen-cli-test.json');
+    const record = JSON.parse(readFileSync(file, 'utf8')) as { chips: number[]; deals: unknown[] };
+    expect(record.deals).toHaveLength(3);
+    const replayed = JSON.parse(execFileSync(process.execPath, [bin, 'replay', file], { encoding: 'utf8' })) as { chips: number[]; error: unknown };
+    expect(replayed).toMatchObject({ chips: record.chips, error: null });
+  });
+
+  it('--duplicate plays every seat rotation of the same deals (3 seats: 6)', () => {
+    const out = join(dir, 'dup');
+    const r = arena('play', '--game', 'lupfen', 'first-legal', 'random', 'random', '--deals', '2', '--seed', 'dup', '--duplicate', '--out', out);
+    expect(r.status, r.stderr).toBe(0);
+    expect(r.stdout).toMatch(/duplicate, 6 rotations, 12 deals/);
+    expect(readdirSync(out)).toHaveLength(6);
+  });
+
+  it('refuses an unknown bot and a wrong number of seats with one clear line', () => {
+    expect(arena('play', '--game', 'lupfen', 'nobody', 'random', 'random').stderr).toMatch(/no bot "nobody"/);
+    const two = arena('play', '--game', 'lupfen', 'random', 'random');
+    expect(two.status).toBe(1);
+    expect(two.stderr).toMatch(/lupfen needs 3-6 bots, got 2/);
+  });
+});
+
+describe('arena check', () => {
+  it('reports a clean bot with its CPU per decision against the budget', () => {
+    const bot = join(dir, 'ok.ts');
+    writeFileSync(bot, "import type { Observation, Action } from '@arena/bot-sdk/lupfen';\nexport function decide(obs: Observation): Action {\n  return obs.legalActions[0]!;\n}\n");
+    const r = arena('check', bot, '--game', 'lupfen', '--deals', '2');
+    expect(r.status, r.stderr).toBe(0);
+    expect(r.stdout).toMatch(/cpu median ms/);
+    expect(r.stdout).toMatch(/\| +100 \|/);
+    expect(r.stdout).toMatch(/ok: no faults/);
+  });
+
+  it('reports a compile error at its line and column', () => {
+    const bot = join(dir, 'bad.ts');
+    writeFileSync(bot, 'export function decide(o: any) {\n  return o.legalActions[0] +;\n}\n');
+    const r = arena('check', bot, '--game', 'lupfen');
+    expect(r.status).toBe(1);
+    expect(r.stderr).toMatch(/bad\.ts:2:\d+: compile-error/);
+  });
+
+  it('reports a runtime exception with its position in the bot source', () => {
+    const bot = join(dir, 'throws.ts');
+    writeFileSync(bot, "export function decide(o: { deal: number }): never {\n  throw new Error('boom ' + o.deal);\n}\n");
+    const r = arena('check', bot, '--game', 'lupfen', '--deals', '1');
+    expect(r.status).toBe(1);
+    expect(r.stdout).toMatch(/exception: .*boom/);
+    expect(r.stdout).toMatch(/throws\.ts:2/);
+  });
+});
