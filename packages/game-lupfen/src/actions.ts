@@ -7,20 +7,21 @@ import type { RuleError } from '@arena/engine/game';
 import { cardIndex, isLupfenCard, PACK } from './cards.ts';
 import { ACTION_TYPES, type Action, type ActionType, type LupfenCard } from './types.ts';
 
-export const DEAL: Action = { type: 'deal' };
-export const PUSH: Action = { type: 'push' };
-export const LOOK: Action = { type: 'look' };
-export const BLIND_LUPF: Action = { type: 'blind-lupf' };
-export const LUPF: Action = { type: 'lupf' };
-export const PASS: Action = { type: 'pass' };
-export const MIT: Action = { type: 'mit' };
-export const VERWORFEN: Action = { type: 'verworfen' };
+// Actions are shared, frozen objects: legal-action lists and parsed actions allocate nothing.
+export const DEAL: Action = Object.freeze({ type: 'deal' });
+export const PUSH: Action = Object.freeze({ type: 'push' });
+export const LOOK: Action = Object.freeze({ type: 'look' });
+export const BLIND_LUPF: Action = Object.freeze({ type: 'blind-lupf' });
+export const LUPF: Action = Object.freeze({ type: 'lupf' });
+export const PASS: Action = Object.freeze({ type: 'pass' });
+export const MIT: Action = Object.freeze({ type: 'mit' });
+export const VERWORFEN: Action = Object.freeze({ type: 'verworfen' });
 
 const SIMPLE: Readonly<Record<Exclude<ActionType, 'play'>, Action>> = {
   deal: DEAL, push: PUSH, look: LOOK, 'blind-lupf': BLIND_LUPF, lupf: LUPF, pass: PASS, mit: MIT, verworfen: VERWORFEN,
 };
 
-const PLAYS = Object.fromEntries(PACK.map((card) => [card, { type: 'play', card }])) as Record<LupfenCard, Action>;
+const PLAYS = Object.fromEntries(PACK.map((card) => [card, Object.freeze({ type: 'play', card })])) as Record<LupfenCard, Action>;
 
 /** The shared `play` action of a card. */
 export const playAction = (card: LupfenCard): Action => PLAYS[card];

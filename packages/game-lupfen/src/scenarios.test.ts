@@ -1,8 +1,9 @@
 /// <reference types="node" />
 /**
- * Every worked example of docs/scenarios/lupfen/ replayed through the engine core's scenario parser
- * and replay; each field the scenario's `expect` names is compared (`why`/`note` and the error's
- * `message` are explanations, not results).
+ * Every worked example of docs/scenarios/lupfen/ (the public ones) and of this package's scenarios/
+ * (one per option and phase the public ones do not cover) replayed through the engine core's
+ * scenario parser and replay; each field the scenario's `expect` names is compared (`why`/`note`
+ * and the error's `message` are explanations, not results).
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
@@ -11,8 +12,9 @@ import { replayScenario } from '@arena/engine/replay';
 import { parseScenario } from '@arena/engine/scenario';
 import { lupfen } from './index.ts';
 
-const DIR = new URL('../../../docs/scenarios/lupfen/', import.meta.url);
-const files = readdirSync(DIR).filter((f) => f.endsWith('.json')).sort();
+const DIRS = [new URL('../../../docs/scenarios/lupfen/', import.meta.url), new URL('../scenarios/', import.meta.url)];
+const files = DIRS.flatMap((dir) => readdirSync(dir).filter((f) => f.endsWith('.json')).sort().map((f) => new URL(f, dir)));
+const label = (url: URL): string => url.pathname.split('/').slice(-3).join('/');
 const lookup = (id: string): AnyGameDefinition | undefined => (id === lupfen.id ? lupfen : undefined);
 
 const IGNORED = new Set(['why', 'note']);
@@ -40,8 +42,8 @@ describe('lupfen scenarios', () => {
     expect(files.length).toBeGreaterThan(0);
   });
 
-  test.each(files)('%s', (file) => {
-    const text = readFileSync(new URL(file, DIR), 'utf8');
+  test.each(files.map((url) => [label(url), url] as const))('%s', (_name, url) => {
+    const text = readFileSync(url, 'utf8');
     const scenario = parseScenario(text, lookup);
     if (!scenario.ok) throw new Error(`malformed: ${scenario.error}`);
     const outcome = replayScenario(scenario.value);
