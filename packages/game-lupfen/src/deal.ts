@@ -79,12 +79,11 @@ export function dealCards(d: DealDraft): void {
 
 /** Card k goes to seat (dealer + 1 + k) % n for k < 3n; the rest is the stock, top first. */
 function distribute(pack: readonly LupfenCard[], n: number, dealer: number) {
-  const hands: LupfenCard[][] = Array.from({ length: n }, () => []);
-  for (let k = 0; k < 3 * n; k++) {
-    const card = pack[k];
-    if (card !== undefined) hands[(dealer + 1 + k) % n]?.push(card);
+  const hands: LupfenCard[][] = [];
+  for (let seat = 0; seat < n; seat++) {
+    const k = (seat - dealer - 1 + 2 * n) % n; // the seat's first card; then every n-th
+    hands.push(sortInPlace([pack[k], pack[k + n], pack[k + 2 * n]] as LupfenCard[]));
   }
-  for (const h of hands) sortInPlace(h);
   return { hands, stock: pack.slice(3 * n) };
 }
 

@@ -7,12 +7,7 @@ import type { RuleError } from '@arena/engine/game';
 import { holdsSuit, isAce, isVerworfenHand, strength, suitOf } from './cards.ts';
 import { BLIND_LUPF, DEAL, LOOK, LUPF, MIT, PASS, playAction, PUSH, VERWORFEN } from './actions.ts';
 import type { DealState } from './state.ts';
-import type { Action, LupfenCard } from './types.ts';
-
-export type LupfenRuleCode =
-  | 'deal-over' | 'not-your-turn' | 'wrong-phase' | 'push-limit-reached' | 'blind-lupf-not-enabled'
-  | 'already-looked' | 'must-look-first' | 'must-lupf-two-aces' | 'card-not-in-hand' | 'must-follow-suit'
-  | 'must-trump' | 'verworfen-only-first-trick' | 'verworfen-needs-two-unters-one-ober';
+import type { Action, LupfenCard, LupfenRuleCode } from './types.ts';
 
 const rule = (code: LupfenRuleCode, message: string): RuleError => ({ code, message });
 

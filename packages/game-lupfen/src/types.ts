@@ -56,6 +56,15 @@ export type Action =
   | { readonly type: 'play'; readonly card: LupfenCard }
   | { readonly type: 'verworfen' };
 
+/**
+ * Why `applyAction` refused an action (`RuleError.code`); `parseAction` adds `unknown-action`,
+ * `no-such-card` and `bad-action` for objects that are not actions at all.
+ */
+export type LupfenRuleCode =
+  | 'deal-over' | 'not-your-turn' | 'wrong-phase' | 'push-limit-reached' | 'blind-lupf-not-enabled'
+  | 'already-looked' | 'must-look-first' | 'must-lupf-two-aces' | 'card-not-in-hand' | 'must-follow-suit'
+  | 'must-trump' | 'verworfen-only-first-trick' | 'verworfen-needs-two-unters-one-ober';
+
 /** A non-card decision, as every seat sees it (push/deal, lupf phase, mit phase). */
 export type CallType = 'deal' | 'push' | 'look' | 'blind-lupf' | 'lupf' | 'pass' | 'mit';
 export interface Call {
