@@ -160,6 +160,25 @@ describe('rounds and matches', () => {
     expect(games?.n).toBe(4 * 3 * 2);
   });
 
+  test('a refit callback sees every result including its own, serialised per league', async () => {
+    const world = await makeWorld(t.db);
+    const { round } = unwrap(await createRound(t.db, { leagueId: world.league.id, seedCommitment: 'c', tables: tablesOf(world) }));
+    const matches = await listRoundMatches(t.db, round.id);
+    const seen: number[] = [];
+    const refit = (results: readonly { matchId: string; entryId: number }[]): { ratings: RatingInput[] } => {
+      const matchCount = new Set(results.map((r) => r.matchId)).size;
+      seen.push(matchCount);
+      return { ratings: ratingsFor(world, 1).map((r) => ({ ...r, games: matchCount, rating: 1500 + matchCount })) };
+    };
+    const outcomes = await Promise.all(matches.map((m) => recordMatchResult(t.db, m.id, {}, resultsFor(m.seating), (r) => refit(r))));
+    expect(outcomes.every((o) => o.ok && o.value === 'recorded')).toBe(true);
+    expect([...seen].sort()).toEqual([1, 2, 3, 4]);
+    const ladder = await getLadder(t.db, world.league.id);
+    expect(ladder.every((r) => r.games === 4 && r.rating === 1504)).toBe(true);
+    expect(await recordMatchResult(t.db, matches[0]?.id ?? '', {}, [], () => refit([]))).toEqual({ ok: true, value: 'already-recorded' });
+    expect(seen).toHaveLength(4);
+  });
+
   test('void and requeue keep the failure visible; claims count attempts', async () => {
     const world = await makeWorld(t.db);
     const { round, matchIds } = unwrap(await createRound(t.db, { leagueId: world.league.id, seedCommitment: 'c', tables: tablesOf(world) }));

@@ -7,7 +7,7 @@ import type { Db, TxSql } from './client.ts';
 import { isUuid } from './ids.ts';
 import type { JsonValue, LeagueRow } from './leagues.ts';
 import { compressRecord } from './match-records.ts';
-import { writeRatings, type RatingUpdate } from './ratings.ts';
+import { selectLeagueResults, writeRatings, type RatingUpdate, type RatingUpdateInput } from './ratings.ts';
 import { addMatchToStats } from './stats.ts';
 import { err, ok, type Result } from './result.ts';
 
@@ -156,6 +156,15 @@ async function insertResults(tx: TxSql, matchId: string, results: readonly SeatR
     join entries e on e.id = r."entryId"`;
 }
 
+/** Advisory lock class of "rating refit of league N" (pg_advisory_xact_lock(class, league)). */
+const RATING_LOCK_CLASS = 0x61726e72; // 'arnr'
+
+async function resolveRatingUpdate(tx: TxSql, leagueId: number, input: RatingUpdateInput): Promise<RatingUpdate | null> {
+  if (typeof input !== 'function') return input;
+  await tx`select pg_advisory_xact_lock(${RATING_LOCK_CLASS}::int, ${leagueId}::int)`;
+  return input(await selectLeagueResults(tx, leagueId));
+}
+
 /**
  * Writes a played match exactly once: per-seat results, the gzip-compressed record, status 'done',
  * the crosstable and fault counters (stats.ts) and the rating update (ratings upserted, one history point per entry for the match's round), all
@@ -163,13 +172,18 @@ async function insertResults(tx: TxSql, matchId: string, results: readonly SeatR
  * concurrent or repeated calls the second waits, sees 'done' and returns 'already-recorded'
  * without writing anything; the primary keys of match_results and match_records back this up.
  * Accepts a queued or running match; a void match must be requeued first ('match-void').
+ *
+ * `ratingUpdate` as a function is a refit: it runs inside the transaction, after the match's own
+ * results are written, under a per-league advisory lock, with every done result of the league, so
+ * concurrent recorders serialise their refits and the last one always covers all results. A
+ * precomputed update is written as given (the last writer wins even if it missed a result).
  */
 export async function recordMatchResult(
   db: Db,
   matchId: string,
   record: unknown,
   results: readonly SeatResultInput[],
-  ratingUpdate: RatingUpdate | null,
+  ratingUpdate: RatingUpdateInput,
 ): Promise<Result<RecordOutcome, RecordError>> {
   if (!isUuid(matchId)) return err({ code: 'not-found' });
   const compressed = await compressRecord(record);
@@ -191,7 +205,8 @@ export async function recordMatchResult(
         started_at = coalesce(started_at, now())
       where id = ${matchId}`;
     await addMatchToStats(tx, matchId, match.leagueId);
-    if (ratingUpdate) await writeRatings(tx, match.leagueId, match.roundId, ratingUpdate.ratings);
+    const update = await resolveRatingUpdate(tx, match.leagueId, ratingUpdate);
+    if (update) await writeRatings(tx, match.leagueId, match.roundId, update.ratings);
     return ok('recorded' as const);
   });
 }

@@ -22,6 +22,16 @@ export interface RatingUpdate {
 }
 
 /**
+ * How `recordMatchResult` updates ratings: a precomputed update, none, or a refit that receives
+ * every result of the league INCLUDING the match being recorded, run inside the transaction while
+ * holding the league's rating lock, so that the last write always reflects all results.
+ */
+export type RatingUpdateInput =
+  | RatingUpdate
+  | null
+  | ((results: readonly LeagueResultRow[]) => RatingUpdate | Promise<RatingUpdate>);
+
+/**
  * Upserts `ratings` of the league and, when `roundId` is given, the history point of each entry
  * for that round (the last write in a round wins). Runs on a client or inside a transaction. Rows
  * are written in entry order, so concurrent updates of one league lock them in the same order.
@@ -152,7 +162,12 @@ export interface LeagueResultRow {
 
 /** Every per-seat result of the league's done matches, grouped by match: the input of a rating fit. */
 export async function listLeagueResults(db: Db, leagueId: number): Promise<LeagueResultRow[]> {
-  return db.sql<LeagueResultRow[]>`
+  return selectLeagueResults(db.sql, leagueId);
+}
+
+/** `listLeagueResults` on a client or inside a transaction. */
+export async function selectLeagueResults(sql: Queryable, leagueId: number): Promise<LeagueResultRow[]> {
+  return sql<LeagueResultRow[]>`
     select r.match_id, m.round_id, r.entry_id, r.seat, r.chips, r.rank, r.faults
     from matches m join match_results r on r.match_id = m.id
     where m.league_id = ${leagueId} and m.status = 'done'
