@@ -57,12 +57,13 @@ interface RawCall {
   readonly raw: unknown;
   readonly thrown: boolean;
   readonly cpuMs: number;
-  readonly wallMs: number;
 }
 
 export class BotSession {
   private bankMs: number;
   private logUsed = 0;
+  /** Set when the isolate is known to be gone, so the hot path need not ask isolated-vm. */
+  private dead = false;
   private readonly mapper: StackMapper;
 
   private constructor(
@@ -78,7 +79,7 @@ export class BotSession {
   /** Loads the bot into a fresh isolate and runs its `init`, within `limits.initMs` of CPU together. */
   static start(bot: CompiledBot, options: StartOptions): Started {
     const { limits } = options;
-    const isolate = new ivm.Isolate({ memoryLimit: limits.memoryMb });
+    const isolate = new ivm.Isolate({ memoryLimit: limits.memoryMb, onCatastrophicError: endProcess });
     const context = isolate.createContextSync();
     const prelude = isolate.compileScriptSync(preludeSource(preludeConfig(options.seed, options.seat, limits)), { filename: PRELUDE_FILENAME });
     const api = prelude.runSync(context, { reference: true }) as ivm.Reference<Record<string, unknown>>;
@@ -98,8 +99,9 @@ export class BotSession {
     return { session, init: total };
   }
 
+  /** False once the isolate is gone (memory limit, or disposed by the host). */
   get alive(): boolean {
-    return !this.isolate.isDisposed;
+    return !this.dead && !this.isolate.isDisposed;
   }
 
   /** CPU (ms) left in the time bank. */
@@ -109,7 +111,7 @@ export class BotSession {
 
   /** Asks the bot for a decision; `observationJson` is the Observation envelope as JSON text. */
   decide(observationJson: string): CallOutcome {
-    if (!this.alive) return { answer: { ok: false, error: botFault('crash', 'the bot is no longer running') }, cpuMs: 0, log: '' };
+    if (this.dead) return { answer: { ok: false, error: botFault('crash', 'the bot is no longer running') }, cpuMs: 0, log: '' };
     const allowance = this.limits.decisionMs + this.bankMs;
     const call = this.timed(allowance, () =>
       this.callRef.applySync(undefined, ['decide', observationJson], { timeout: wallDeadlineMs(this.limits, allowance) }));
@@ -118,6 +120,7 @@ export class BotSession {
   }
 
   dispose(): void {
+    this.dead = true;
     if (!this.isolate.isDisposed) this.isolate.dispose();
   }
 
@@ -132,9 +135,9 @@ export class BotSession {
     return this.outcome(run, budget);
   }
 
+  /** Runs one call into the isolate and measures its CPU time (the hot path: keep it lean). */
   private timed(allowanceMs: number, fn: () => unknown): RawCall {
     const cpu0 = this.isolate.cpuTime;
-    const t0 = performance.now();
     let raw: unknown;
     let thrown = false;
     try {
@@ -143,9 +146,12 @@ export class BotSession {
       raw = e;
       thrown = true;
     }
-    const wallMs = performance.now() - t0;
-    const cpuMs = this.isolate.isDisposed ? Math.min(wallMs, allowanceMs) : Number(this.isolate.cpuTime - cpu0) / 1e6;
-    return { raw, thrown, cpuMs, wallMs };
+    // A disposal during a call always throws: only then can the isolate be gone.
+    if (thrown && this.isolate.isDisposed) {
+      this.dead = true;
+      return { raw, thrown, cpuMs: allowanceMs };
+    }
+    return { raw, thrown, cpuMs: Number(this.isolate.cpuTime - cpu0) / 1e6 };
   }
 
   private outcome(call: RawCall, allowanceMs: number): CallOutcome {
@@ -173,15 +179,13 @@ export class BotSession {
 
   /**
    * A call that threw on the host side: the bot's own throws are caught inside the isolate, so
-   * this is the isolate disposed for memory, or execution terminated by the timeout.
+   * this is the isolate disposed for memory, or execution terminated by the wall-clock timeout
+   * (which on a loaded machine may come before the CPU allowance is spent: still a timeout).
    */
   private faultOfThrow(call: RawCall, allowanceMs: number): BotFault {
-    if (this.isolate.isDisposed) return botFault('memory-limit', `the bot went over its memory limit of ${this.limits.memoryMb} MB`);
-    if (call.wallMs >= wallDeadlineMs(this.limits, allowanceMs) * 0.9 || call.cpuMs >= allowanceMs) {
-      return botFault('timeout', `no answer within ${fmt(allowanceMs)} ms of CPU (stopped after ${fmt(call.wallMs)} ms)`);
-    }
-    this.dispose();
-    return botFault('crash', 'the isolate failed while running the bot');
+    if (this.dead) return botFault('memory-limit', `the bot went over its memory limit of ${this.limits.memoryMb} MB`);
+    const wall = wallDeadlineMs(this.limits, allowanceMs);
+    return botFault('timeout', `no answer within ${fmt(allowanceMs)} ms of CPU (stopped by the ${wall} ms wall-clock watchdog after ${fmt(call.cpuMs)} ms of CPU)`);
   }
 
   /**
@@ -208,3 +212,12 @@ export class BotSession {
 }
 
 const fmt = (ms: number): string => ms.toFixed(1);
+
+/**
+ * isolated-vm's advice for a catastrophic error (V8 has lost control of an isolate): end the
+ * process. In the child-process host the parent then charges the bot that was running.
+ */
+function endProcess(message: string): void {
+  process.stderr.write(`isolated-vm catastrophic error: ${message}\n`);
+  process.abort();
+}

@@ -8,11 +8,11 @@ export const sandboxLimitsSchema = z.object({
   /** Heap limit of the isolate, MB (isolated-vm's `memoryLimit`, minimum 8). */
   memoryMb: z.number().int().min(8).max(1024),
   /** CPU per decision before the time bank is drawn on, ms. */
-  decisionMs: z.number().positive(),
+  decisionMs: z.number().positive().max(60_000),
   /** Extra CPU across all decisions of a match, ms. */
-  timeBankMs: z.number().nonnegative(),
+  timeBankMs: z.number().nonnegative().max(600_000),
   /** CPU for loading the bot and running `init`, ms. */
-  initMs: z.number().positive(),
+  initMs: z.number().positive().max(60_000),
   /** Bot log kept per decision, characters (the rest is cut with a marker). */
   logPerDecision: z.number().int().nonnegative(),
   /** Bot log kept per match, characters. */
@@ -23,8 +23,8 @@ export const sandboxLimitsSchema = z.object({
    * The wall-clock watchdog of a call is `wallFactor` times its CPU allowance plus `wallSlackMs`:
    * generous, because wall time runs slower than CPU time on a loaded machine.
    */
-  wallFactor: z.number().min(1),
-  wallSlackMs: z.number().nonnegative(),
+  wallFactor: z.number().min(1).max(10),
+  wallSlackMs: z.number().nonnegative().max(60_000),
 });
 
 export type SandboxLimits = z.infer<typeof sandboxLimitsSchema>;

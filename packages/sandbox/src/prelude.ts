@@ -4,9 +4,10 @@
  * no shared memory, no WebAssembly, no weak references, no resizable buffers, a capturing
  * `console`), and returns `{ bind, call }`, the only two functions the host ever calls.
  *
- * `call(phase, inputJson)` runs `init` or `decide` and turns everything into one JSON string inside
+ * `call(phase, inputJson)` runs `init` or `decide` and turns everything into one string inside
  * the isolate, within the call's timeout: the answer (checked for length), the log, or a fault with
- * the thrown value's description and stack. So no bot code runs after a call has returned (no
+ * the thrown value's description and stack (an envelope, or just `A` + the action's JSON when there
+ * is no log: the hot path). So no bot code runs after a call has returned (no
  * getters or thrown objects are copied out), and only short strings cross the boundary.
  * A bot may tamper with prototypes; that only harms itself, since the host parses and checks what
  * comes out.
@@ -134,6 +135,7 @@ function answerJson(value) {
   try { out = stringify(value); } catch (e) { return faultJson('bad-output', 'the answer cannot be turned into JSON: ' + describe(e)); }
   if (typeof out !== 'string') return faultJson('bad-output', 'decide returned ' + (value === undefined ? 'undefined' : typeof value) + ', not an action');
   if (out.length > config.maxActionChars) return faultJson('bad-output', 'the answer is ' + out.length + ' characters of JSON; the limit is ' + config.maxActionChars);
+  if (log === '') return 'A' + out;
   return '{"log":' + stringify(log) + ',"action":' + out + '}';
 }
 

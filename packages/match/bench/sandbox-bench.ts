@@ -1,0 +1,196 @@
+/**
+ * Sandbox benchmarks (issue 6, section 7), for `npm run bench`: the cost of one decision of the same
+ * simple bot (a) in process, (b) in the sandbox (isolated-vm, JSON text in and out), (c) in a child
+ * process speaking JSON lines over stdin/stdout (the usual bot-arena design; built here only as a
+ * baseline), (d) a plain JSON copy of the observation in and of the action out, in process; the
+ * isolate set-up time; and sandboxed match throughput per game.
+ *
+ * Targets: (b) <= 1.5 x (d); (b) >= 4 x faster than (c); set-up < 5 ms.
+ */
+import { spawn } from 'node:child_process';
+import { createInterface } from 'node:readline';
+import { findGame } from '@arena/games';
+import { seededDealCards } from '@arena/engine/match';
+import type { AnyGameDefinition } from '@arena/engine/game';
+import { BotSession } from '@arena/sandbox/bot-session';
+import { compileBot, type CompiledBot } from '@arena/sandbox/compile';
+import { resolveLimits } from '@arena/sandbox/limits';
+import { runMatch } from '../src/run-match.ts';
+import type { SeatDriver } from '../src/seat-driver.ts';
+
+export type Row = Readonly<Record<string, string | number>>;
+export interface BenchTable {
+  readonly title: string;
+  readonly rows: readonly Row[];
+}
+
+const BOT_SOURCE = `export function decide(obs: { deal: number; seat: number; legalActions: readonly unknown[] }) {
+  return obs.legalActions[(obs.deal + obs.seat) % obs.legalActions.length];
+}
+`;
+const BOT_JS = '(obs) => obs.legalActions[(obs.deal + obs.seat) % obs.legalActions.length]';
+const LIMITS = resolveLimits();
+
+/** All sandbox benchmark tables; each row runs for about `seconds`. */
+export async function benchSandbox(seconds = 2): Promise<readonly BenchTable[]> {
+  const compiled = await compileBot(BOT_SOURCE, { filename: 'bench-bot.ts' });
+  if (!compiled.ok) throw new Error(compiled.error.message);
+  const bot = compiled.value;
+  const game = gameOf('lupfen');
+  const early = sampleObservation(game, 4, 3);
+  const late = sampleObservation(game, 4, 20);
+  const perDecision = async (observation: Record<string, unknown>): Promise<Row[]> => withRatios([
+    timeRow('(a) in process', seconds, inProcess(observation)),
+    timeRow('(b) sandbox (isolated-vm)', seconds, sandboxed(bot, observation)),
+    await childRow(seconds, observation),
+    timeRow('(d) JSON copy in and out', seconds, jsonCopy(observation)),
+  ]);
+  const setup = [timeRow('isolate set-up (isolate, prelude, bundle, init)', seconds, () => BotSession.start(bot, startOptions()).session?.dispose())];
+  const games = ['lupfen', 'kein-stich', 'bolachen', 'kontraspiel'].map((id) => matchRow(gameOf(id), bot, seconds));
+  const title = (o: Record<string, unknown>) =>
+    `Sandbox: one decision of a simple bot, Lupfen observation of ${JSON.stringify(o).length} characters (targets: b <= 1.5 x d, b >= 4 x faster than c)`;
+  return [
+    { title: title(early), rows: await perDecision(early) },
+    { title: title(late), rows: await perDecision(late) },
+    { title: 'Sandbox: isolate set-up per bot and match (target < 5 ms)', rows: setup },
+    { title: 'Sandbox: whole matches, every seat a sandboxed bot (isolate set-up included), per CPU second', rows: games },
+  ];
+}
+
+function gameOf(id: string): AnyGameDefinition {
+  const game = findGame(id);
+  if (!game) throw new Error(`unknown game ${id}`);
+  return game;
+}
+
+function optionsOf(game: AnyGameDefinition, seats: number): unknown {
+  const parsed = game.parseOptions(undefined, seats);
+  if (!parsed.ok) throw new Error(parsed.error);
+  return parsed.value;
+}
+
+/** A real observation, `after` decisions into a deal (default actions), or at its last decision. */
+function sampleObservation(game: AnyGameDefinition, seats: number, after: number): Record<string, unknown> {
+  const options = optionsOf(game, seats);
+  const match = game.newMatch(options, seats, Array.from({ length: seats }, () => 0));
+  let state = game.startDeal(match, game.nextDealer(match), seededDealCards(game, options, seats, 'bench', 0));
+  for (let i = 0; i < after; i++) {
+    const seat = game.seatToAct(state);
+    if (seat === null) break;
+    const next = game.applyAction(state, seat, game.defaultAction(state));
+    if (!next.ok || game.seatToAct(next.value) === null) break;
+    state = next.value;
+  }
+  const seat = game.seatToAct(state) ?? 0;
+  return { game: game.id, seat, deal: 0, view: game.observe(state, seat), legalActions: game.legalActions(state) };
+}
+
+function startOptions() {
+  return { seed: 'bench', seat: 0, limits: LIMITS, info: { game: 'lupfen', options: null, seat: 0, seats: 4 } };
+}
+
+function inProcess(observation: Record<string, unknown>): () => unknown {
+  const decide = (obs: { deal: number; seat: number; legalActions: readonly unknown[] }) => obs.legalActions[(obs.deal + obs.seat) % obs.legalActions.length];
+  return () => decide(observation as never);
+}
+
+function sandboxed(bot: CompiledBot, observation: Record<string, unknown>): () => unknown {
+  const session = BotSession.start(bot, { ...startOptions(), limits: { ...LIMITS, timeBankMs: 600_000 } }).session;
+  if (!session) throw new Error('bench bot did not start');
+  return () => {
+    const out = session.decide(JSON.stringify(observation));
+    if (!out.answer.ok) throw new Error(out.answer.error.message);
+    return out.answer.value;
+  };
+}
+
+function jsonCopy(observation: Record<string, unknown>): () => unknown {
+  const decide = inProcess(observation);
+  return () => {
+    const copy = JSON.parse(JSON.stringify(observation)) as Record<string, unknown>;
+    void copy;
+    return JSON.parse(JSON.stringify(decide())) as unknown;
+  };
+}
+
+const cpuMs = (): number => {
+  const u = process.cpuUsage();
+  return (u.user + u.system) / 1000;
+};
+
+function row(name: string, calls: number, wallS: number, cpu: number): Row {
+  return { case: name, calls, 'CPU µs/call': Number(((cpu * 1000) / calls).toFixed(2)), 'wall µs/call': Number(((wallS * 1e6) / calls).toFixed(2)) };
+}
+
+/** Runs `fn` for about `seconds` of wall time; reports CPU time (honest on a loaded machine) and wall time. */
+function timeRow(name: string, seconds: number, fn: () => unknown): Row {
+  for (let i = 0; i < 200; i++) fn();
+  let n = 0;
+  const cpu0 = cpuMs();
+  const start = process.hrtime.bigint();
+  const limit = BigInt(Math.round(seconds * 1e9));
+  while (process.hrtime.bigint() - start < limit) {
+    for (let i = 0; i < 20; i++) fn();
+    n += 20;
+  }
+  return row(name, n, Number(process.hrtime.bigint() - start) / 1e9, cpuMs() - cpu0);
+}
+
+/** (c): the bot in a child process, one JSON line each way per decision; CPU of both processes. */
+async function childRow(seconds: number, observation: Record<string, unknown>): Promise<Row> {
+  const script = `const decide = ${BOT_JS}; const rl = require('readline').createInterface({ input: process.stdin });
+rl.on('line', (l) => { if (l === 'cpu') { const u = process.cpuUsage(); process.stdout.write((u.user + u.system) / 1000 + '\\n'); return; }
+  process.stdout.write(JSON.stringify(decide(JSON.parse(l))) + '\\n'); });`;
+  const child = spawn(process.execPath, ['-e', script], { stdio: ['pipe', 'pipe', 'inherit'] });
+  const lines = createInterface({ input: child.stdout });
+  const waiting: ((line: string) => void)[] = [];
+  lines.on('line', (line) => waiting.shift()?.(line));
+  const send = (text: string) => new Promise<string>((resolve) => { waiting.push(resolve); child.stdin.write(`${text}\n`); });
+  const line = JSON.stringify(observation);
+  for (let i = 0; i < 200; i++) await send(line);
+  let n = 0;
+  const childCpu0 = Number(await send('cpu'));
+  const cpu0 = cpuMs();
+  const start = process.hrtime.bigint();
+  const limit = BigInt(Math.round(seconds * 1e9));
+  while (process.hrtime.bigint() - start < limit) {
+    JSON.parse(await send(line));
+    n += 1;
+  }
+  const wall = Number(process.hrtime.bigint() - start) / 1e9;
+  const cpu = cpuMs() - cpu0 + Number(await send('cpu')) - childCpu0;
+  child.kill();
+  return row('(c) child process, JSON lines', n, wall, cpu);
+}
+
+function withRatios(rows: readonly Row[]): Row[] {
+  const us = (prefix: string) => Number(rows.find((r) => String(r.case).startsWith(prefix))?.['CPU µs/call'] ?? NaN);
+  const d = us('(d)');
+  const c = us('(c)');
+  return rows.map((r) => ({
+    ...r, 'CPU x (d)': Number((Number(r['CPU µs/call']) / d).toFixed(2)), '(c) / this': Number((c / Number(r['CPU µs/call'])).toFixed(1)),
+  }));
+}
+
+function matchRow(game: AnyGameDefinition, bot: CompiledBot, seconds: number): Row {
+  const seats = game.seatRange.default;
+  const options = optionsOf(game, seats);
+  const drivers: SeatDriver[] = Array.from({ length: seats }, () => ({ kind: 'sandboxed', name: 'bench', bot }));
+  let matches = 0;
+  let decisions = 0;
+  let deals = 0;
+  const cpu0 = cpuMs();
+  const start = process.hrtime.bigint();
+  const limit = BigInt(Math.round(seconds * 1e9));
+  while (process.hrtime.bigint() - start < limit) {
+    const record = runMatch({ game, options, seed: `bench-${matches}`, seats: drivers });
+    matches += 1;
+    decisions += record.decisions.length;
+    deals += record.deals.length;
+  }
+  const s = (cpuMs() - cpu0) / 1000;
+  return {
+    game: game.id, seats, matches, 'matches/CPU s': Number((matches / s).toFixed(1)), 'deals/CPU s': Math.round(deals / s),
+    'decisions/CPU s': Math.round(decisions / s), 'CPU µs/decision': Number(((s * 1e6) / decisions).toFixed(1)),
+  };
+}
