@@ -1,0 +1,48 @@
+import Link from 'next/link';
+import { redirect } from 'next/navigation';
+import { listApiTokens } from '@arena/db/api-tokens';
+import { listBotsByOwner } from '@arena/db/bots';
+import { CsrfField } from '@/components/csrf-field';
+import { TokenForm } from '@/components/token-form';
+import { revokeTokenAction } from '@/lib/account/actions';
+import { currentSession } from '@/lib/auth/session';
+import { getDb } from '@/lib/db';
+
+export const dynamic = 'force-dynamic';
+export const metadata = { title: 'Your account' };
+
+export default async function AccountPage() {
+  const session = await currentSession();
+  if (!session) redirect('/login?next=/account');
+  const db = await getDb();
+  const [bots, tokens] = await Promise.all([listBotsByOwner(db, session.user.id), listApiTokens(db, session.user.id)]);
+  return (
+    <>
+      <h1>{session.user.name}</h1>
+      <p className="muted">{session.user.email} · {session.user.role}</p>
+      <h2>Your bots</h2>
+      {bots.length === 0 ? <p><Link href="/bots/upload">Upload your first bot</Link></p> : (
+        <ul>{bots.map((b) => <li key={b.id}><Link href={`/bots/${b.id}`}>{b.name}</Link> <span className="muted small">{b.game}</span></li>)}</ul>
+      )}
+      <h2>API tokens</h2>
+      <p className="small">For <code>arena bot upload FILE --league L</code>: <code>POST /api/v1/bots</code> with <code>Authorization: Bearer &lt;token&gt;</code>.</p>
+      {tokens.length > 0 ? (
+        <table className="data small">
+          <thead><tr><th>Name</th><th>Prefix</th><th>Created</th><th>Last used</th><th /></tr></thead>
+          <tbody>
+            {tokens.map((t) => (
+              <tr key={t.id}>
+                <td>{t.name}</td><td><code>{t.prefix}…</code></td><td>{t.createdAt.toISOString().slice(0, 10)}</td>
+                <td>{t.lastUsedAt?.toISOString().slice(0, 16).replace('T', ' ') ?? 'never'}</td>
+                <td>{t.revokedAt ? 'revoked' : (
+                  <form action={revokeTokenAction} className="inline-form"><CsrfField token={session.csrfSecret} /><input type="hidden" name="tokenId" value={t.id} /><button type="submit">Revoke</button></form>
+                )}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      ) : null}
+      <TokenForm csrf={session.csrfSecret} />
+    </>
+  );
+}

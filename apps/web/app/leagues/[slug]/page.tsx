@@ -1,0 +1,81 @@
+import type { Metadata } from 'next';
+import { Suspense } from 'react';
+import { Crosstable } from '@/components/crosstable';
+import { Ladder } from '@/components/ladder';
+import { LeagueAdmin } from '@/components/league-admin';
+import { EnterLeague } from '@/components/enter-league';
+import { MatchList } from '@/components/match-list';
+import { Skeleton } from '@/components/skeleton';
+import { currentSession } from '@/lib/auth/session';
+import { fetchCrosstable, fetchEntries, fetchLadder, fetchLeague, fetchRounds } from '@/lib/leagues/data';
+import { fetchRecentMatches } from '@/lib/matches/data';
+
+export const dynamic = 'force-dynamic';
+type Props = { params: Promise<{ slug: string }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const league = await fetchLeague((await params).slug);
+  return { title: league.name };
+}
+
+async function Standings({ leagueId }: { leagueId: number }) {
+  const [ladder, cells, entries] = await Promise.all([fetchLadder(leagueId), fetchCrosstable(leagueId), fetchEntries(leagueId)]);
+  const updated = ladder.reduce<Date | null>((a, r) => (a === null || r.updatedAt > a ? r.updatedAt : a), null);
+  const order = ladder.map((r) => r.entryId);
+  const crossEntries = [...entries].sort((a, b) => (order.indexOf(a.id) + 1 || 1e9) - (order.indexOf(b.id) + 1 || 1e9))
+    .map((e) => ({ entryId: e.id, botId: e.botId, botName: e.botName }));
+  return (
+    <>
+      <h2>Ladder</h2>
+      <Ladder rows={ladder} updatedAt={updated} />
+      <h2>Crosstable</h2>
+      <Crosstable entries={crossEntries} cells={cells} />
+      <h2>Entries ({entries.length})</h2>
+      <p className="small">{entries.map((e) => `${e.botName} v${e.version} (${e.ownerName})`).join(' · ') || 'none yet'}</p>
+    </>
+  );
+}
+
+async function Rounds({ leagueId }: { leagueId: number }) {
+  const rounds = await fetchRounds(leagueId);
+  if (rounds.length === 0) return <p className="muted">No rounds yet.</p>;
+  return (
+    <table className="data">
+      <thead><tr><th>Round</th><th>State</th><th>Progress</th><th className="num">Done</th><th className="num">Queued</th><th className="num">Running</th><th className="num">Void</th></tr></thead>
+      <tbody>
+        {rounds.map(({ round, progress }) => (
+          <tr key={round.id}>
+            <td>{round.number}</td><td>{round.state}</td>
+            <td style={{ minWidth: 120 }}><div className="progress"><span style={{ width: `${progress.total ? Math.round((100 * progress.done) / progress.total) : 0}%` }} /></div></td>
+            <td className="num">{progress.done}/{progress.total}</td><td className="num">{progress.queued}</td><td className="num">{progress.running}</td><td className="num">{progress.void}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+export default async function LeaguePage({ params }: Props) {
+  const league = await fetchLeague((await params).slug);
+  const session = await currentSession();
+  const canOrganise = session !== undefined && (session.user.id === league.organiserId || session.user.role === 'admin');
+  return (
+    <>
+      <h1>{league.name}</h1>
+      <p className="muted">
+        {league.game} · {league.state} · {league.seatsPerTable} seats per table · {league.dealsPerMatch} deals per match
+        {league.duplicate ? ' · duplicate' : ''} · {league.timeLimitMs} ms per decision · {league.targetRounds} rounds
+      </p>
+      <p>
+        {Object.entries(league.options).map(([k, v]) => <span key={k} className="badge" style={{ marginRight: 4 }}>{k}: {JSON.stringify(v)}</span>)}
+      </p>
+      {canOrganise && session ? <LeagueAdmin league={league} csrf={session.csrfSecret} /> : null}
+      {session && league.state === 'open' ? <EnterLeague league={league} userId={session.user.id} csrf={session.csrfSecret} /> : null}
+      <Suspense fallback={<Skeleton lines={8} label="Loading the ladder…" />}><Standings leagueId={league.id} /></Suspense>
+      <h2>Rounds</h2>
+      <Suspense fallback={<Skeleton lines={3} />}><Rounds leagueId={league.id} /></Suspense>
+      <h2>Recent matches</h2>
+      <Suspense fallback={<Skeleton lines={5} />}><MatchList matches={await fetchRecentMatches(league.id, 20)} /></Suspense>
+    </>
+  );
+}

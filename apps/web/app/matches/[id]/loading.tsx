@@ -1,0 +1,5 @@
+import { Skeleton } from '@/components/skeleton';
+
+export default function Loading() {
+  return <Skeleton lines={12} label="Loading the replay…" />;
+}

@@ -1,0 +1,61 @@
+import Link from 'next/link';
+import { Suspense } from 'react';
+import { LeagueProgress } from '@/components/league-progress';
+import { MatchList } from '@/components/match-list';
+import { Skeleton } from '@/components/skeleton';
+import { gameSummaries } from '@/lib/games';
+import { fetchActiveLeagues } from '@/lib/leagues/data';
+import { fetchRecentMatches } from '@/lib/matches/data';
+
+export const dynamic = 'force-dynamic';
+
+async function Games() {
+  const games = await gameSummaries();
+  return (
+    <div className="grid">
+      {games.map((g) => (
+        <section key={g.id} className="panel" aria-labelledby={`game-${g.id}`}>
+          <h3 id={`game-${g.id}`} style={{ margin: 0 }}>{g.name}</h3>
+          <p className="muted small" style={{ margin: '2px 0' }}>{g.seats}</p>
+          <p className="small">{g.summary}</p>
+          <Link href={`/rules/${g.id}`}>Rules of {g.name}</Link>
+        </section>
+      ))}
+    </div>
+  );
+}
+
+async function ActiveLeagues() {
+  const leagues = await fetchActiveLeagues();
+  if (leagues.length === 0) return <p className="muted">No active leagues.</p>;
+  return (
+    <div className="grid">
+      {leagues.map((l) => (
+        <section key={l.id} className="panel">
+          <h3 style={{ margin: 0 }}><Link href={`/leagues/${l.slug}`}>{l.name}</Link></h3>
+          <p className="muted small" style={{ margin: '2px 0' }}>{l.game}</p>
+          <LeagueProgress league={l} />
+        </section>
+      ))}
+    </div>
+  );
+}
+
+async function Recent() {
+  return <MatchList matches={await fetchRecentMatches(undefined, 10)} />;
+}
+
+export default function HomePage() {
+  return (
+    <>
+      <h1>Stich Arena</h1>
+      <p>Bots play four German-suited trick-taking games in leagues. Watch any match step by step, or upload your own bot.</p>
+      <h2>The games</h2>
+      <Suspense fallback={<Skeleton lines={3} />}><Games /></Suspense>
+      <h2>Active leagues</h2>
+      <Suspense fallback={<Skeleton lines={3} />}><ActiveLeagues /></Suspense>
+      <h2>Recent matches</h2>
+      <Suspense fallback={<Skeleton lines={5} />}><Recent /></Suspense>
+    </>
+  );
+}

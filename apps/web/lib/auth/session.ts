@@ -1,0 +1,46 @@
+/**
+ * Login sessions in an httpOnly, SameSite=Lax, Secure cookie. The cookie holds the random session
+ * id; the database keeps its sha256 (`@arena/db/sessions`). Every session has a CSRF secret that
+ * forms carry in a hidden field (`csrf.ts`).
+ */
+import { cache } from 'react';
+import { cookies } from 'next/headers';
+import { createSession, deleteSession, findSession, type SessionRow } from '@arena/db/sessions';
+import type { UserRow } from '@arena/db/users';
+import { getDb } from '../db.ts';
+import { siteEnv } from '../env.ts';
+
+export const SESSION_COOKIE = 'arena_session';
+const SESSION_TTL_MS = 30 * 24 * 3600 * 1000;
+
+/** The request's session (user and CSRF secret), or undefined; read once per request. */
+export const currentSession = cache(async (): Promise<SessionRow | undefined> => {
+  const jar = await cookies();
+  const id = jar.get(SESSION_COOKIE)?.value;
+  if (id === undefined || id.length < 20 || id.length > 200) return undefined;
+  return findSession(await getDb(), id);
+});
+
+export async function currentUser(): Promise<UserRow | undefined> {
+  return (await currentSession())?.user;
+}
+
+/** Starts a session for `userId` and sets the cookie (server actions and route handlers only). */
+export async function startSession(userId: number): Promise<void> {
+  const session = await createSession(await getDb(), userId, SESSION_TTL_MS);
+  const jar = await cookies();
+  jar.set(SESSION_COOKIE, session.sessionId, {
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: siteEnv().secureCookies,
+    path: '/',
+    expires: session.expiresAt,
+  });
+}
+
+export async function endSession(): Promise<void> {
+  const jar = await cookies();
+  const id = jar.get(SESSION_COOKIE)?.value;
+  if (id !== undefined) await deleteSession(await getDb(), id);
+  jar.delete(SESSION_COOKIE);
+}

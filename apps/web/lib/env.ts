@@ -1,0 +1,36 @@
+/**
+ * The only module of the site that reads `process.env` (STYLE.md 21). The database settings are
+ * read by `@arena/db/env`.
+ *
+ * - `ARENA_INSECURE_COOKIES=1`: drop the `Secure` flag of the session cookie (plain-http
+ *   deployments behind nothing; browsers accept Secure cookies on http://localhost anyway).
+ * - `ARENA_REPO_ROOT`: where the workspace lives (for the bot checker child); default: found by
+ *   walking up from the working directory to `turbo.json`.
+ */
+import { existsSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+
+export interface SiteEnv {
+  readonly secureCookies: boolean;
+  readonly repoRoot: string;
+}
+
+function findRoot(start: string): string {
+  let dir = resolve(start);
+  for (;;) {
+    if (existsSync(join(dir, 'turbo.json'))) return dir;
+    const parent = dirname(dir);
+    if (parent === dir) return resolve(start);
+    dir = parent;
+  }
+}
+
+let cached: SiteEnv | undefined;
+
+export function siteEnv(): SiteEnv {
+  cached ??= {
+    secureCookies: process.env.ARENA_INSECURE_COOKIES !== '1',
+    repoRoot: process.env.ARENA_REPO_ROOT ?? findRoot(process.cwd()),
+  };
+  return cached;
+}

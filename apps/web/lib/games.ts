@@ -1,0 +1,54 @@
+/** The four games for the home page and the rules pages: name, seats, a summary from the rules file. */
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { GAMES, findGame } from '@arena/games';
+import { siteEnv } from './env.ts';
+
+export interface GameSummary {
+  readonly id: string;
+  readonly name: string;
+  readonly seats: string;
+  readonly summary: string;
+}
+
+export async function readRules(id: string): Promise<string | undefined> {
+  if (!findGame(id)) return undefined;
+  try {
+    return await readFile(join(siteEnv().repoRoot, 'docs', 'rules', `${id}.md`), 'utf8');
+  } catch {
+    return undefined;
+  }
+}
+
+/** The first paragraph after the "Overview" heading, markdown emphasis removed. */
+export function overviewOf(markdown: string): string {
+  const lines = markdown.split('\n');
+  const start = lines.findIndex((l) => /^#+\s.*overview/i.test(l));
+  const para: string[] = [];
+  for (const line of lines.slice(start + 1)) {
+    if (line.trim() === '') {
+      if (para.length > 0) break;
+      continue;
+    }
+    para.push(line.trim());
+  }
+  return para.join(' ').replace(/\*\*?|`/g, '');
+}
+
+export async function gameSummaries(): Promise<GameSummary[]> {
+  return Promise.all(
+    GAMES.map(async (g) => {
+      const rules = await readRules(g.id);
+      const { min, max } = g.seatRange;
+      return { id: g.id, name: g.name, seats: min === max ? `${min} seats` : `${min}–${max} seats`, summary: rules ? overviewOf(rules) : '' };
+    }),
+  );
+}
+
+/** The default options of a game for a table of `seats` (from its parseOptions). */
+export function defaultOptions(id: string, seats: number): Record<string, unknown> | undefined {
+  const game = findGame(id);
+  if (!game) return undefined;
+  const parsed = game.parseOptions(undefined, seats);
+  return parsed.ok && typeof parsed.value === 'object' && parsed.value !== null ? (parsed.value as Record<string, unknown>) : {};
+}

@@ -1,0 +1,107 @@
+'use server';
+/** Organiser and entrant mutations of leagues. Every action checks the CSRF token and the role. */
+import { revalidatePath } from 'next/cache';
+import { redirect } from 'next/navigation';
+import { z } from 'zod';
+import { getBotVersionCodeForOwner } from '@arena/db/bots';
+import { addEntry, createLeague, getLeague, setLeagueState, type JsonValue, type LeagueState } from '@arena/db/leagues';
+import { findGame } from '@arena/games';
+import { sessionForForm } from '../auth/csrf.ts';
+import { getDb } from '../db.ts';
+import { defaultOptions } from '../games.ts';
+import { fieldErrors, type FormState } from '../form-state.ts';
+import { startNextRound } from './round.ts';
+
+const leagueSchema = z.object({
+  name: z.string().trim().min(3, 'at least 3 characters').max(100),
+  slug: z.string().trim().regex(/^[a-z0-9][a-z0-9-]{0,62}$/, 'lowercase letters, digits and -, up to 63'),
+  game: z.string().refine((g) => findGame(g) !== undefined, 'unknown game'),
+  seatsPerTable: z.coerce.number().int().min(2).max(8),
+  dealsPerMatch: z.coerce.number().int().min(1).max(200),
+  duplicate: z.preprocess((v) => v === 'on', z.boolean()),
+  timeLimitMs: z.coerce.number().int().min(10).max(10_000),
+  memoryLimitMb: z.coerce.number().int().min(8).max(1024),
+  targetRounds: z.coerce.number().int().min(1).max(1000),
+});
+
+/** Reads `opt.<name>` fields typed by the game's defaults; unchanged defaults are not stored. */
+function readOptions(form: FormData, game: string, seats: number): { options: Record<string, JsonValue> } | { error: string } {
+  const defaults = defaultOptions(game, seats) ?? {};
+  const options: Record<string, JsonValue> = {};
+  for (const [key, def] of Object.entries(defaults)) {
+    const raw = form.get(`opt.${game}.${key}`);
+    let value: JsonValue;
+    if (typeof def === 'boolean') value = raw === 'on';
+    else if (typeof def === 'number') {
+      if (raw === null || raw === '') continue;
+      value = Number(raw);
+      if (!Number.isFinite(value)) return { error: `option ${key}: not a number` };
+    } else if (typeof raw === 'string' && raw !== '') value = raw;
+    else continue;
+    if (JSON.stringify(value) !== JSON.stringify(def)) options[key] = value;
+  }
+  const checked = findGame(game)?.parseOptions(options, seats);
+  if (checked && !checked.ok) return { error: checked.error };
+  return { options };
+}
+
+export async function createLeagueAction(_prev: FormState, form: FormData): Promise<FormState> {
+  const session = await sessionForForm(form);
+  if (!session) return { message: 'Your session expired or the form is stale: reload the page.' };
+  if (session.user.role === 'user') return { message: 'Only organisers can create leagues.' };
+  const parsed = leagueSchema.safeParse(Object.fromEntries(form));
+  if (!parsed.success) return fieldErrors(z.flattenError(parsed.error).fieldErrors, 'Please fix the fields marked.');
+  const data = parsed.data;
+  const game = findGame(data.game);
+  if (!game || data.seatsPerTable < game.seatRange.min || data.seatsPerTable > game.seatRange.max) {
+    return { errors: { seatsPerTable: [`${data.game} plays ${game?.seatRange.min ?? '?'}–${game?.seatRange.max ?? '?'} seats`] }, message: 'Please fix the fields marked.' };
+  }
+  const opts = readOptions(form, data.game, data.seatsPerTable);
+  if ('error' in opts) return { errors: { options: [opts.error] }, message: 'Please fix the options.' };
+  const created = await createLeague(await getDb(), { ...data, options: opts.options, organiserId: session.user.id });
+  if (!created.ok) return { errors: { slug: ['this slug is taken'] }, message: 'Please fix the fields marked.' };
+  redirect(`/leagues/${created.value.slug}`);
+}
+
+const TRANSITIONS = ['open', 'draft', 'running', 'paused', 'finished'] as const;
+
+export async function leagueStateAction(form: FormData): Promise<void> {
+  const session = await sessionForForm(form);
+  const leagueId = Number(form.get('leagueId'));
+  const to = z.enum(TRANSITIONS).safeParse(form.get('to'));
+  if (!session || !Number.isSafeInteger(leagueId) || !to.success) redirect('/organise?error=bad-request');
+  const db = await getDb();
+  const league = await getLeague(db, leagueId);
+  if (!league || (league.organiserId !== session.user.id && session.user.role !== 'admin')) redirect('/organise?error=forbidden');
+  await setLeagueState(db, leagueId, to.data as LeagueState);
+  revalidatePath(`/leagues/${league.slug}`);
+  redirect(`/leagues/${league.slug}`);
+}
+
+export async function startRoundAction(form: FormData): Promise<void> {
+  const session = await sessionForForm(form);
+  const leagueId = Number(form.get('leagueId'));
+  if (!session || !Number.isSafeInteger(leagueId)) redirect('/organise?error=bad-request');
+  const db = await getDb();
+  const league = await getLeague(db, leagueId);
+  if (!league || (league.organiserId !== session.user.id && session.user.role !== 'admin')) redirect('/organise?error=forbidden');
+  if (league.state === 'open') await setLeagueState(db, leagueId, 'running');
+  const started = await startNextRound(db, leagueId);
+  const note = started.ok ? `round-${started.value.round.number}-queued` : started.error.code;
+  redirect(`/leagues/${league.slug}?note=${encodeURIComponent(note)}`);
+}
+
+export async function enterLeagueAction(_prev: FormState, form: FormData): Promise<FormState> {
+  const session = await sessionForForm(form);
+  if (!session) return { message: 'Your session expired or the form is stale: reload the page.' };
+  const leagueId = Number(form.get('leagueId'));
+  const versionId = Number(form.get('versionId'));
+  if (!Number.isSafeInteger(leagueId) || !Number.isSafeInteger(versionId)) return { message: 'Choose a bot version.' };
+  const db = await getDb();
+  if (!(await getBotVersionCodeForOwner(db, versionId, session.user.id))) return { message: 'That bot version is not yours.' };
+  const entered = await addEntry(db, { leagueId, botVersionId: versionId });
+  if (!entered.ok) return { message: `Could not enter: ${entered.error}.` };
+  const league = await getLeague(db, leagueId);
+  revalidatePath(`/leagues/${league?.slug ?? ''}`);
+  return { ok: true, message: 'Entered.' };
+}

@@ -1,0 +1,58 @@
+/**
+ * Checks an uploaded bot in a separate process (run with `node --no-node-snapshot --import tsx`):
+ * compile (esbuild bundle, import guard) → sandbox load → a short smoke match against the house bots
+ * in the child-process host. Reads `{ game, source, filename, seats, seed }` as JSON on stdin and
+ * prints one line `@@ARENA_CHECK@@<json>` with the outcome. Kept out of the Next bundle: the sandbox
+ * and the match host find their files through import.meta.url, which only the workspace sources keep.
+ */
+import { findGame } from '@arena/games';
+import { compileBot } from '@arena/sandbox/compile';
+import { runMatchIsolated } from '@arena/match/host/run-isolated';
+
+interface Input { game: string; source: string; filename: string; seats: number; seed: string }
+
+async function readStdin(): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of process.stdin) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+function emit(value: unknown): void {
+  process.stdout.write(`@@ARENA_CHECK@@${JSON.stringify(value)}\n`);
+}
+
+async function main(): Promise<void> {
+  const input = JSON.parse(await readStdin()) as Input;
+  const steps: { step: string; ok: boolean; detail: string }[] = [];
+  const game = findGame(input.game);
+  if (!game) return emit({ ok: false, stage: 'compile', steps, errors: [{ message: `unknown game ${input.game}` }] });
+  const compiled = await compileBot(input.source, { filename: input.filename });
+  if (!compiled.ok) {
+    steps.push({ step: 'compile', ok: false, detail: compiled.error.message });
+    return emit({ ok: false, stage: 'compile', steps, errors: [{ message: compiled.error.message, line: compiled.error.line, column: compiled.error.column }] });
+  }
+  steps.push({ step: 'compile', ok: true, detail: `bundle ${compiled.value.code.length} characters` });
+  const house = ['first-legal', 'random'];
+  const bots = [{ name: 'candidate', source: input.source, filename: input.filename },
+    ...Array.from({ length: input.seats - 1 }, (_, i) => ({ name: `house-${house[i % 2] ?? 'random'}`, house: house[i % 2] ?? 'random' }))];
+  const run = await runMatchIsolated({ game: input.game, seed: input.seed, bots, maxDeals: 2, limits: { decisionMs: 200, timeBankMs: 2000, initMs: 2000 } });
+  if (!run.ok) {
+    steps.push({ step: 'smoke match', ok: false, detail: run.error });
+    return emit({ ok: false, stage: 'smoke', steps, errors: [{ message: run.error }] });
+  }
+  const record = run.value;
+  const faults = record.faults.filter((f) => f.seat === 0);
+  steps.push({ step: 'sandbox load', ok: !faults.some((f) => f.decision === null), detail: `init ${record.inits.find((i) => i.seat === 0)?.cpuMs.toFixed(1) ?? '?'} ms CPU` });
+  const decisions = record.decisions.filter((d) => d.seat === 0);
+  steps.push({ step: 'smoke match vs house bots', ok: faults.length === 0, detail: `${record.deals.length} deals, ${decisions.length} decisions, ${faults.length} faults` });
+  if (faults.length > 0) {
+    const logs = record.decisions.filter((d) => d.seat === 0 && d.log).slice(0, 5).map((d) => d.log ?? '');
+    return emit({ ok: false, stage: 'smoke', steps, errors: faults.slice(0, 50).map((f) => ({ message: `${f.fault.kind}: ${f.fault.message}`, line: f.fault.line, column: f.fault.column, decision: f.decision })), logs });
+  }
+  emit({ ok: true, stage: 'accepted', steps, bundle: compiled.value.code });
+}
+
+main().catch((error: unknown) => {
+  emit({ ok: false, stage: 'host', steps: [], errors: [{ message: error instanceof Error ? error.message : String(error) }] });
+  process.exitCode = 1;
+});
