@@ -6,7 +6,7 @@ import type { Card, Suit } from '@arena/engine/cards';
 import type { RuleError } from '@arena/engine/game';
 import { assert } from '@arena/engine/result';
 import {
-  ANNOUNCE, BIDS, DECLARES, DEMANDS, DISCARDS, NO_DEMAND, PASS, PLAYS, TRUMPS, discardAction,
+  ANNOUNCE, BIDS, DECLARES, DEMANDS, DISCARDS, NO_DEMAND, PASS, PLAYS, TRUMPS, demandAction, discardAction, playAction,
 } from './actions.ts';
 import { cardIndex, PACK } from './cards.ts';
 import { forehandOf, type DealState } from './state.ts';
@@ -158,11 +158,42 @@ export function defaultAction(state: DealState): Action {
   return first;
 }
 
-/** Every action type (with every card in its own phase): a superset of the legal actions. */
-export function actionCandidates(state: DealState): readonly Action[] {
-  const first = PACK[0] as Card;
-  const second = PACK[1] as Card;
-  const demands = state.phase === 'demand' ? DEMANDS.flat() : [DEMANDS[0]?.[1] as Action];
-  const discards = state.phase === 'discard' ? DISCARDS.flatMap((row, i) => row.slice(i)) : [discardAction(first, second)];
-  return [PASS, ANNOUNCE, NO_DEMAND, ...BIDS, ...DECLARES, ...TRUMPS, ...PLAYS, ...demands, ...discards];
+/** The first card of the pack that `hand` does not hold. */
+function firstNotHeld(hand: readonly Card[]): Card {
+  return PACK.find((c) => !holds(hand, c)) ?? (PACK[0] as Card);
 }
+
+/** Candidates of the phase's own types: every action of the type, and each card held or not. */
+function ownPhaseCandidates(state: DealState, hand: readonly Card[]): readonly Action[] {
+  const other = firstNotHeld(hand);
+  switch (state.phase) {
+    case 'announce': case 'bidding': return [PASS, ANNOUNCE, ...BIDS];
+    case 'declare': return DECLARES;
+    case 'demand': return [NO_DEMAND, ...demandActions(state), ...hand.map((c) => demandAction(c, c)), demandAction(other, other)];
+    case 'discard': return [...discardActions(state), ...hand.map((c) => discardAction(c, c)), discardAction(hand[0] ?? other, other)];
+    case 'trump': return TRUMPS;
+    case 'play': return [...hand.map(playAction), playAction(other)];
+    case 'over': return [];
+  }
+}
+
+/**
+ * A superset of the legal actions for the conformance suite: every action of the phase's own types
+ * (with every card the seat holds and one he does not), plus one action of another type (always
+ * refused as out of phase). Which other type is tried rotates with the decisions of the deal, so a
+ * run of the suite tries them all while each decision stays cheap to check.
+ */
+export function actionCandidates(state: DealState): readonly Action[] {
+  const hand = state.hands[state.toAct ?? 0] ?? [];
+  const own = ownPhaseCandidates(state, hand);
+  const types = new Set(own.map((a) => a.type));
+  const others = OTHER_TYPES.filter((a) => !types.has(a.type));
+  const turn = state.calls.length + state.played.length * 3 + state.trick.length + state.discards.length;
+  const other = others[turn % others.length];
+  return other === undefined ? own : [...own, other];
+}
+
+const OTHER_TYPES: readonly Action[] = [
+  PASS, ANNOUNCE, NO_DEMAND, BIDS[0] as Action, DECLARES[0] as Action, TRUMPS[0] as Action,
+  demandAction(PACK[0] as Card, PACK[0] as Card), discardAction(PACK[0] as Card, PACK[1] as Card), playAction(PACK[0] as Card),
+];
