@@ -1,0 +1,125 @@
+/**
+ * docs/rules/kein-stich.md section 14, per phase: what a seat's observation and the spectators'
+ * view contain (own hand, public history, counts, penalties, layout events) and what they never
+ * contain (other seats' unplayed cards, any random state).
+ */
+import type { Card } from '@arena/engine/cards';
+import { describe, expect, test } from 'vitest';
+import { keinStich } from './index.ts';
+import type { DealState } from './state.ts';
+import { cards, deal, matchWith, play, playDefaults } from './testing.ts';
+import type { Observation } from './types.ts';
+
+const HANDS = ['EK E8 E7 G7 HU H9 SK S7', 'EA E10 GA GO HO SO SU S10', 'EO EU GU G9 HA HK H10 S9', 'E9 GK G10 G8 H8 H7 SA S8'];
+const LAYOUT_HANDS = ['E9 E8 GU G8 H8 H7 SA SU', 'GA GK G9 G7 H9 SO S10 S8', 'EO EU E7 HA HO H10 SK S7', 'EA EK E10 GO G10 HK HU S9'];
+
+/** The cards an observation mentions outside `options` (whose layoutStartCard is public anyway). */
+function mentionedCards(view: Observation): Set<string> {
+  const { options: _o, ...rest } = view;
+  return new Set(JSON.stringify(rest).match(/"[EGHS](?:A|K|O|U|10|9|8|7)"/g)?.map((c) => c.slice(1, -1)) ?? []);
+}
+
+/** No card still in another seat's hand appears in the view. */
+function expectNoHiddenCards(state: DealState, view: Observation, seat: number | null): void {
+  const seen = mentionedCards(view);
+  state.hands.forEach((hand, s) => {
+    if (s === seat) return;
+    for (const c of hand) expect(seen.has(c), `seat ${s}'s ${c} is hidden from ${seat ?? 'spectators'}`).toBe(false);
+  });
+}
+
+describe('trick deals', () => {
+  const start = deal(matchWith({}, 4), 0, HANDS);
+  const mid = play(start, [[1, 'E10'], [2, 'EO'], [3, 'E9'], [0, 'E8'], [2, 'G9'], [3, 'G8']]);
+  test('a seat sees its own hand and, when to act, its legal cards; never another hand', () => {
+    const me = keinStich.observe(mid, 0);
+    expect(me.seat).toBe(0);
+    expect(me.hand).toEqual(cards('EK E7 G7 HU H9 SK S7'));
+    expect(me.toAct).toBe(0);
+    expect(me.legal).toEqual(['G7']);
+    expect(me.hands).toBeNull();
+    expectNoHiddenCards(mid, me, 0);
+    const other = keinStich.observe(mid, 1);
+    expect(other.hand).toEqual(cards('EA GA GO HO SO SU S10'));
+    expect(other.legal).toEqual([]);
+    expectNoHiddenCards(mid, other, 1);
+  });
+  test('public: hand sizes, the current trick and completed tricks by seat, tricks won, penalty units', () => {
+    const view = keinStich.observe(mid, 3);
+    expect(view.handSizes).toEqual([7, 7, 6, 6]);
+    expect(view.trick).toEqual([{ seat: 2, card: 'G9' }, { seat: 3, card: 'G8' }]);
+    expect(view.tricks).toEqual([{ leader: 1, winner: 2, cards: [
+      { seat: 1, card: 'E10' }, { seat: 2, card: 'EO' }, { seat: 3, card: 'E9' }, { seat: 0, card: 'E8' },
+    ] }]);
+    expect(view.tricksWon).toEqual([0, 0, 1, 0]);
+    expect(view.units).toEqual([0, 0, 1, 0]);
+    expect(view).toMatchObject({ phase: 'trick-play', contract: 'no-tricks', components: ['no-tricks'], dealer: 0, dealNumber: 0, partie: 0, leader: 2 });
+    expect(view.result).toBeNull();
+  });
+  test('the observation holds no random state and does not change when hidden cards are permuted', () => {
+    const view = keinStich.observe(mid, 2);
+    expect(JSON.stringify(view)).not.toMatch(/rng|seed/i);
+    const swapped = keinStich.swapHiddenCards(mid, 2, <T>(xs: readonly T[]) => [...xs].reverse());
+    expect(swapped.hands[0]).not.toEqual(mid.hands[0]);
+    expect(keinStich.observe(swapped, 2)).toEqual(view);
+  });
+  test('the spectators\' view has no hand at all', () => {
+    const view = keinStich.spectatorView(mid);
+    expect(view.seat).toBeNull();
+    expect(view.hand).toEqual([]);
+    expect(view.legal).toEqual([]);
+    expectNoHiddenCards(mid, view, null);
+  });
+  test('once the deal is over, its settlement is public; chips, pot and history carry into the next deal', () => {
+    const over = playDefaults(start);
+    const view = keinStich.observe(over, 1);
+    expect(view.phase).toBe('over');
+    expect(view.toAct).toBeNull();
+    expect(view.result).toMatchObject({ contract: 'no-tricks', march: null });
+    const match = matchWith({}, 4);
+    const settled = keinStich.finishDeal(match, over);
+    const next = keinStich.startDeal(settled.match, 1, { kind: 'dealt', hands: HANDS.map(cards), stock: [] });
+    const nextView = keinStich.observe(next, 0);
+    expect(nextView.history).toEqual([settled.outcome]);
+    expect(nextView.chips).toEqual(settled.outcome.payoffs);
+    expect(nextView.pot).toBe(40);
+    expect(nextView.contract).toBe('no-hearts');
+  });
+});
+
+describe('the layout deal', () => {
+  const start = deal(matchWith({ startContract: 4 }, 4, 160), 2, LAYOUT_HANDS);
+  const mid = play(start, [[2, 'EU'], [3, 'E10'], [0, 'E9'], [2, 'EO']]);
+  test('public: every card laid and every automatic pass, in order, and the rows', () => {
+    const view = keinStich.observe(mid, 1);
+    expect(view.layout).toEqual([
+      { kind: 'lay', seat: 2, card: 'EU' }, { kind: 'lay', seat: 3, card: 'E10' }, { kind: 'lay', seat: 0, card: 'E9' },
+      { kind: 'pass', seat: 1 }, { kind: 'lay', seat: 2, card: 'EO' },
+    ]);
+    expect(view.rows).toEqual([{ suit: 'E', low: 'E9', high: 'EO' }]);
+    expect(view.toAct).toBe(3);
+    expect(view.pot).toBe(160);
+    expect(view.finishOrder).toEqual([]);
+    expect(view.trick).toEqual([]);
+    expect(view.leader).toBeNull();
+  });
+  test('each seat sees only its own hand; legal cards only for the seat to act', () => {
+    for (let seat = 0; seat < 4; seat++) {
+      const view = keinStich.observe(mid, seat);
+      expect(view.hand).toEqual(mid.hands[seat]);
+      expect(view.legal).toEqual(seat === 3 ? ['EK', 'HU'] : []);
+      expectNoHiddenCards(mid, view, seat);
+    }
+    expectNoHiddenCards(mid, keinStich.spectatorView(mid), null);
+  });
+  test('when the deal ends, the places and the last seat\'s cards are revealed, with the payout', () => {
+    const over = playDefaults(start);
+    const view = keinStich.spectatorView(over);
+    const last = over.finishOrder[3] ?? -1;
+    expect(view.finishOrder).toEqual(over.finishOrder);
+    expect(view.hands?.[last]?.length).toBeGreaterThan(0);
+    const left: readonly Card[] = view.hands?.[last] ?? [];
+    expect(mentionedCards(view).has(left[0] ?? 'EA')).toBe(true);
+    expect(view.result).toMatchObject({ pot: 0, contract: 'layout', finishOrder: over.finishOrder });
+  });
+});
