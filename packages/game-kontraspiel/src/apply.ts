@@ -11,7 +11,7 @@ import { insertCard, removeCard, trickWinnerIndex } from './cards.ts';
 import { takeTurnUp } from './deal.ts';
 import { afterBidding, endOfRound, enterWindow, nextEligible, startTrickPlay } from './flow.ts';
 import { checkAction } from './legal.ts';
-import type { DealState } from './state.ts';
+import { patch, type DealState } from './state.ts';
 import type { Action, PublicAction } from './types.ts';
 
 const PUBLIC_DISCARD: PublicAction = Object.freeze({ type: 'discard' });
@@ -27,7 +27,7 @@ function publicAction(action: Exclude<Action, { type: 'play' }>): PublicAction {
 
 /** The public history gains every decision but the plays (which the tricks record). */
 function logged(state: DealState, seat: number, action: Exclude<Action, { type: 'play' }>): DealState {
-  return { ...state, history: [...state.history, { seat, action: publicAction(action), tricksDone: state.tricks.length }] };
+  return patch(state, { history: [...state.history, { seat, action: publicAction(action), tricksDone: state.tricks.length }] });
 }
 
 export function applyAction(state: DealState, seat: number, action: Action): Result<DealState, RuleError> {
@@ -49,22 +49,22 @@ function effect(state: DealState, seat: number, action: Action): DealState {
   switch (action.type) {
     case 'pass': {
       const next = nextEligible(state, state.phase, seat);
-      return next === null ? endOfRound(state) : { ...state, toAct: next };
+      return next === null ? endOfRound(state) : patch(state, { toAct: next });
     }
     case 'take':
       return takeTurnUp(state, true);
     case 'discard':
-      return enterWindow({ ...state, hands: withHand(state, seat, removeCard(handOf(state, seat), action.card)), discarded: action.card });
+      return enterWindow(patch(state, { hands: withHand(state, seat, removeCard(handOf(state, seat), action.card)), discarded: action.card }));
     case 'accept':
-      return afterBidding({ ...state, soloist: seat, trump: state.preferred, contract: 'first-round' });
+      return afterBidding(patch(state, { soloist: seat, trump: state.preferred, contract: 'first-round' }));
     case 'choose':
-      return afterBidding({ ...state, soloist: seat, trump: action.suit, contract: 'second-round' });
+      return afterBidding(patch(state, { soloist: seat, trump: action.suit, contract: 'second-round' }));
     case 'announce':
-      return enterWindow({ ...state, soloist: seat, trump: action.suit, contract: 'announced' });
+      return enterWindow(patch(state, { soloist: seat, trump: action.suit, contract: 'announced' }));
     case 'contra':
-      return startTrickPlay(action.exchange === undefined ? { ...state, contra: seat } : exchange(state, seat, action.exchange));
+      return startTrickPlay(action.exchange === undefined ? patch(state, { contra: seat }) : exchange(state, seat, action.exchange));
     case 'recontra':
-      return startTrickPlay({ ...state, recontra: seat });
+      return startTrickPlay(patch(state, { recontra: seat }));
     case 'play':
       return play(state, seat, action.card);
   }
@@ -73,16 +73,16 @@ function effect(state: DealState, seat: number, action: Action): DealState {
 /** Contra with exchange: the named card goes out of play face down, the turn-up joins the hand. */
 function exchange(state: DealState, seat: number, card: Card): DealState {
   const hand = insertCard(removeCard(handOf(state, seat), card), state.turnUp);
-  return { ...state, contra: seat, hands: withHand(state, seat, hand), exchanged: card, turnUpHolder: seat };
+  return patch(state, { contra: seat, hands: withHand(state, seat, hand), exchanged: card, turnUpHolder: seat });
 }
 
 function play(state: DealState, seat: number, card: Card): DealState {
   const hands = withHand(state, seat, removeCard(handOf(state, seat), card));
   const trick = [...state.trick, card];
-  if (trick.length < 4) return { ...state, hands, trick, toAct: (seat + 1) % 4 };
+  if (trick.length < 4) return patch(state, { hands, trick, toAct: (seat + 1) % 4 });
   const winner = (state.leader + trickWinnerIndex(trick, state.trump ?? state.preferred)) % 4;
   const trickCounts = state.trickCounts.map((n, s) => (s === winner ? n + 1 : n));
   const tricks = [...state.tricks, { leader: state.leader, cards: trick, winner }];
-  const done: DealState = { ...state, hands, trick: [], tricks, trickCounts, leader: winner };
-  return tricks.length === 5 ? { ...done, phase: 'over', toAct: null } : enterWindow(done);
+  const done: DealState = patch(state, { hands, trick: [], tricks, trickCounts, leader: winner });
+  return tricks.length === 5 ? patch(done, { phase: 'over', toAct: null }) : enterWindow(done);
 }

@@ -8,7 +8,7 @@ import type { Card } from '@arena/engine/cards';
 import type { DealCards } from '@arena/engine/game';
 import { insertCard, isAce, isWenzel, printedSuit, sortCanonical } from './cards.ts';
 import { eldestOf } from './flow.ts';
-import type { DealState, MatchState } from './state.ts';
+import { patch, type DealState, type MatchState } from './state.ts';
 
 interface Dealt {
   readonly hands: readonly (readonly Card[])[];
@@ -53,15 +53,15 @@ function handleTurnUp(state: DealState): DealState {
   const blind = (isAce(turnUp) && o.aceTurnUp) || (isWenzel(turnUp) && o.wenzelTurnUp === 'choice');
   if (!blind) return state;
   if (o.blindTakeBinds && state.blindBound[state.dealer] === true) return takeTurnUp(state, true);
-  return { ...state, phase: 'blind', toAct: state.dealer };
+  return patch(state, { phase: 'blind', toAct: state.dealer });
 }
 
 /** The dealer takes the turn-up: soloist in the preferred suit, 6 cards, then he discards. */
 export function takeTurnUp(state: DealState, blind: boolean): DealState {
   const { dealer } = state;
   const hands = state.hands.map((h, s) => (s === dealer ? insertCard(h, state.turnUp) : h));
-  return {
-    ...state, hands, turnUpHolder: dealer, blindTake: blind,
+  return patch(state, {
+    hands, turnUpHolder: dealer, blindTake: blind,
     soloist: dealer, trump: state.preferred, contract: 'turn-up', phase: 'discard', toAct: dealer,
-  };
+  });
 }

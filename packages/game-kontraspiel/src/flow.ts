@@ -2,7 +2,7 @@
  * Whose turn it is and how the phases follow each other (docs/rules/kontraspiel.md, section 4):
  * "in order from eldest" rounds, the announcement round, and the declaration windows D0, D1, D2.
  */
-import type { DealState, Phase } from './state.ts';
+import { patch, type DealState, type Phase } from './state.ts';
 
 export const eldestOf = (dealer: number): number => (dealer + 1) % 4;
 
@@ -38,7 +38,7 @@ export function nextEligible(state: DealState, phase: Phase, from: number | null
 
 /** A round of `phase` starts with its first eligible seat. */
 export function enterRound(state: DealState, phase: Phase): DealState {
-  return { ...state, phase, toAct: nextEligible(state, phase, null) };
+  return patch(state, { phase, toAct: nextEligible(state, phase, null) });
 }
 
 /** The kind of window Dk, k = completed tricks (the table of section 4), or null if absent. */
@@ -54,7 +54,7 @@ export function windowKind(state: DealState, k: number): 'contra-window' | 'reco
 
 /** Trick play resumes (or starts) with the current leader. */
 export function startTrickPlay(state: DealState): DealState {
-  return { ...state, phase: 'play', toAct: state.leader };
+  return patch(state, { phase: 'play', toAct: state.leader });
 }
 
 /** Before trick k+1 (k tricks done): the window Dk if there is one, else the trick itself. */
@@ -76,7 +76,7 @@ export function endOfRound(state: DealState): DealState {
     case 'first-round':
       return enterRound(state, 'second-round');
     case 'second-round':
-      return { ...state, phase: 'over', toAct: null };
+      return patch(state, { phase: 'over', toAct: null });
     case 'announce':
       return enterWindow(state);
     case 'contra-window':

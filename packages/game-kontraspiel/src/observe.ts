@@ -11,7 +11,7 @@ import type { Card } from '@arena/engine/cards';
 import { sortCanonical } from './cards.ts';
 import { legalActions } from './legal.ts';
 import { baseValue } from './settle.ts';
-import type { DealState } from './state.ts';
+import { patch, type DealState } from './state.ts';
 import type { Observation } from './types.ts';
 
 /** Can `viewer` (null: a spectator) see the hand of `seat`? */
@@ -84,5 +84,5 @@ export function swapHiddenCards(state: DealState, viewer: number, permute: <T>(i
   const dead = take(state.dead.length);
   const discarded = discardHidden ? (take(1)[0] ?? null) : state.discarded;
   const exchanged = exchangeHidden ? (take(1)[0] ?? null) : state.exchanged;
-  return { ...state, hands, dead, discarded, exchanged };
+  return patch(state, { hands, dead, discarded, exchanged });
 }
