@@ -244,3 +244,24 @@ describe('reading actions', () => {
     expect(stockFor(h, 'SA')).toHaveLength(11);
   });
 });
+
+describe('default action (section 11)', () => {
+  it('deal; look; pass, or lupf when pass is illegal; pass in the mit phase', () => {
+    const sch = start({ match: matchWith({ dealerFee: 3, schieben: true }, 3), dealer: 0, hands: FORCED.hands, trump: 'SA' });
+    expect(lupfen.defaultAction(sch)).toEqual({ type: 'deal' });
+    const aces = 'HA EK GO | EA GA SK | H10 G10 SU';
+    const blind = start(lupfenRound({ blindLupf: true, twoAcesMustLupf: true }, 'HK', aces));
+    expect(lupfen.defaultAction(blind)).toEqual({ type: 'look' });
+    expect(lupfen.defaultAction(run(blind, [[1, 'look']]))).toEqual({ type: 'lupf' });
+    const plain = start(lupfenRound({}, 'HK', aces));
+    expect(lupfen.defaultAction(plain)).toEqual({ type: 'pass' });
+    expect(lupfen.defaultAction(run(plain, [[1, 'lupf']]))).toEqual({ type: 'pass' });
+  });
+  it('in play, the legal card of lowest rank, ties broken by suit order E G H S; never verworfen', () => {
+    const s = start({ ...FORCED, hands: 'EA GK SU | HO H10 EO | SO G10 GU' });
+    expect(lupfen.defaultAction(s)).toEqual({ type: 'play', card: 'EO' });
+    expect(lupfen.defaultAction(run(s, [[1, 'play:H10']]))).toEqual({ type: 'play', card: 'SO' });
+    const v = start({ ...FORCED, hands: 'EA GK SK | EU GU HO | SO G10 SU' });
+    expect(lupfen.defaultAction(v)).toEqual({ type: 'play', card: 'EU' });
+  });
+});
