@@ -1,0 +1,157 @@
+/**
+ * Spectator browser tests: the ladder, a replay stepped through a whole deal with the cards checked
+ * against the record, and a seat view that hides the other hands (filtered on the server).
+ */
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { seededDealCards } from '@arena/engine/match';
+import type { Db } from '@arena/db/client';
+import { getMatchPage } from '@arena/db/match-pages';
+import { findGame } from '@arena/games';
+import { matchRecordSchema, type MatchRecord } from '@arena/match/record';
+import { cardsMentioned } from '../lib/replay/extract.ts';
+import { launch } from './support/browser.ts';
+import { openTestDb, testContext } from './support/context.ts';
+
+const { baseUrl, databaseUrl, world } = testContext();
+let browser: Browser;
+let db: Db;
+let record: MatchRecord;
+const matchId = world.matchIds[0] ?? '';
+
+beforeAll(async () => {
+  browser = await launch();
+  db = await openTestDb(databaseUrl);
+  const page = await getMatchPage(db, matchId);
+  record = matchRecordSchema.parse(page?.record);
+});
+afterAll(async () => {
+  await browser.close();
+  await db.close();
+});
+
+/** The states of deal 0 after 0, 1, … decisions, re-simulated from the record. */
+function dealStates(): unknown[] {
+  const game = findGame(record.game);
+  if (!game) throw new Error('no game');
+  const n = record.seats.length;
+  const deal = record.deals[0];
+  if (!deal) throw new Error('no deal');
+  const match = game.newMatch(record.options, n, Array.from({ length: n }, () => 0));
+  let state = game.startDeal(match, deal.dealer, seededDealCards(game, record.options, n, record.seed, 0));
+  const states = [state];
+  for (let i = 0; i < deal.decisions; i++) {
+    const d = record.decisions[i];
+    if (!d) throw new Error('missing decision');
+    const action = game.parseAction(d.action);
+    if (!action.ok) throw new Error(action.error.message);
+    const next = game.applyAction(state, d.seat, action.value);
+    if (!next.ok) throw new Error(next.error.message);
+    state = next.value;
+    states.push(state);
+  }
+  return states;
+}
+
+async function handCards(page: Page, seat: number): Promise<string[]> {
+  return page.locator(`[data-testid=hand-${seat}] [data-card]`).evaluateAll((els) => els.map((e) => e.getAttribute('data-card') ?? ''));
+}
+
+describe('spectator pages', () => {
+  test('the home page lists the four games and the active league', async () => {
+    const page = await browser.newPage({ baseURL: baseUrl });
+    await page.goto('/');
+    for (const name of ['Lupfen', 'Kein Stich', 'Bolachen', 'Kontraspiel']) await expect(page.getByRole('heading', { name, exact: false }).count()).resolves.toBeGreaterThan(0);
+    await page.click('text=Lupfen Test League');
+    await page.waitForURL('**/leagues/lupfen-test');
+    await page.close();
+  });
+
+  test('browse a ladder: every entry with Elo, interval whisker and games; crosstable', async () => {
+    const page = await browser.newPage({ baseURL: baseUrl });
+    const res = await page.goto('/leagues/lupfen-test');
+    expect(res?.status()).toBe(200);
+    const rows = page.locator('[data-testid=ladder] tbody tr');
+    await expect(rows.count()).resolves.toBe(3);
+    await expect(page.locator('[data-testid=ladder] svg.whisker').count()).resolves.toBe(3);
+    const text = await page.locator('[data-testid=ladder]').innerText();
+    expect(text).toMatch(/alpha/);
+    expect(text).toMatch(/\d{3,4}\s*±\d+/);
+    await expect(page.locator('table.crosstable tbody tr').count()).resolves.toBe(3);
+    await page.click('[data-testid=ladder] a:text("alpha")');
+    await page.waitForURL(/\/bots\/\d+$/);
+    await expect(page.locator('h1').innerText()).resolves.toBe('alpha');
+    await page.close();
+  });
+
+  test('replay: step through a whole deal, the cards shown match the record', async () => {
+    const states = dealStates();
+    const n = record.seats.length;
+    const page = await browser.newPage({ baseURL: baseUrl });
+    await page.goto(`/matches/${matchId}?step=0`);
+    for (let step = 0; step < states.length; step++) {
+      if (step > 0) {
+        // Step with the keyboard for the first moves, with the server-rendered links after that.
+        if (step <= 3) {
+          await page.keyboard.press('ArrowRight');
+          await page.waitForFunction((s) => document.querySelector('[data-testid=step]')?.textContent === String(s), step + 1);
+        } else {
+          await page.goto(`/matches/${matchId}?deal=0&step=${step}`);
+        }
+      }
+      await expect(page.locator('[data-testid=step]').innerText()).resolves.toBe(String(step + 1));
+      const hands = (states[step] as { hands: string[][] }).hands;
+      for (let s = 0; s < n; s++) {
+        expect((await handCards(page, s)).sort()).toEqual([...(hands[s] ?? [])].sort());
+      }
+    }
+    // The settle step follows the last decision, and the next deal starts after it.
+    await page.goto(`/matches/${matchId}?step=${states.length}`);
+    await expect(page.getByLabel('Settlement').count()).resolves.toBe(1);
+    await page.close();
+  });
+
+  test('seat view: only that seat\'s cards, the others hidden on the server', async () => {
+    const states = dealStates();
+    const game = findGame(record.game);
+    if (!game) throw new Error('no game');
+    const page = await browser.newPage({ baseURL: baseUrl });
+    for (const step of [1, Math.floor(states.length / 2)]) {
+      await page.goto(`/matches/${matchId}?step=${step}&seat=1`);
+      await expect(page.locator('[data-testid=view-label]').innerText()).resolves.toMatch(/^Seat 1: exactly what/);
+      const state = states[step] as { hands: string[][] };
+      expect((await handCards(page, 1)).sort()).toEqual([...(state.hands[1] ?? [])].sort());
+      await expect(page.locator('[data-testid=hand-0]').getAttribute('data-hidden')).resolves.toBe('true');
+      await expect(page.locator('[data-testid=hand-2]').getAttribute('data-hidden')).resolves.toBe('true');
+      // No card the seat could not see is anywhere in the HTML sent.
+      const seen = cardsMentioned(game.observe(state, 1));
+      const html = await page.content();
+      const sent = new Set([...html.matchAll(/data-card="([A-Z0-9]+)"/g)].map((m) => m[1]));
+      for (const card of sent) expect(seen.has(card ?? '')).toBe(true);
+      for (const card of [...(state.hands[0] ?? []), ...(state.hands[2] ?? [])]) {
+        if (!seen.has(card)) expect(html).not.toContain(`data-card="${card}"`);
+      }
+    }
+    // Key 0 switches to all hands.
+    await page.keyboard.press('0');
+    await page.waitForFunction(() => document.querySelector('[data-testid=view-label]')?.textContent?.startsWith('All hands'));
+    await expect(page.locator('[data-testid=hand-0]').getAttribute('data-hidden')).resolves.toBe('false');
+    await page.close();
+  });
+
+  test('the record downloads at the match URL + .json', async () => {
+    const res = await fetch(`${baseUrl}/matches/${matchId}.json`);
+    expect(res.status).toBe(200);
+    const body = (await res.json()) as { record: MatchRecord };
+    expect(body.record.version).toBe(1);
+    expect(body.record.decisions.length).toBe(record.decisions.length);
+    expect(body.record.decisions.every((d) => d.log === undefined)).toBe(true); // a spectator sees no logs
+  });
+
+  test('unknown ids answer 404', async () => {
+    for (const path of ['/matches/00000000-0000-0000-0000-000000000000', '/matches/not-a-uuid', '/bots/999999', '/bots/abc', '/leagues/no-such-league', '/rules/chess', '/matches/00000000-0000-0000-0000-000000000000.json']) {
+      const res = await fetch(`${baseUrl}${path}`);
+      expect(res.status, path).toBe(404);
+    }
+  });
+});

@@ -1,0 +1,22 @@
+/** Debian's chromium driven by playwright-core (never `playwright install`). */
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+
+export const CHROMIUM_ARGS = [
+  '--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',
+  '--disable-component-update', '--disable-sync',
+];
+
+export async function launch(): Promise<Browser> {
+  return chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS, headless: true });
+}
+
+/** Logs in through the form and returns the context (cookies kept). */
+export async function logIn(browser: Browser, baseUrl: string, email: string, password: string): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ baseURL: baseUrl });
+  const page = await context.newPage();
+  await page.goto('/login');
+  await page.fill('input[name=email]', email);
+  await page.fill('input[name=password]', password);
+  await Promise.all([page.waitForURL('**/account'), page.click('button[type=submit]')]);
+  return { context, page };
+}
