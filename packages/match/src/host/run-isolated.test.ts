@@ -9,6 +9,7 @@ import { runMatch } from '../run-match.ts';
 import { SIMPLE_BOT, TEST_LIMITS, gameOf } from '../test-support.ts';
 import { driverOf } from './drivers.ts';
 import { prepareJob } from './prepare.ts';
+import { runDuplicateIsolated } from './run-duplicate-isolated.ts';
 import { runMatchIsolated } from './run-isolated.ts';
 
 const SPEC = {
@@ -88,5 +89,15 @@ describe('runMatchIsolated', () => {
     ['not a spec at all', { game: 1 }],
   ])('refuses %s as an error value', async (_name, spec) => {
     expect(await runMatchIsolated(spec)).toMatchObject({ ok: false });
+  });
+
+  it('plays a duplicate set in child processes, the same deals in every rotation', async () => {
+    const spec = { game: 'bolachen', seed: 'dup', maxDeals: 2, limits: TEST_LIMITS, bots: [{ name: 'simple', source: SIMPLE_BOT }, { house: 'random' }, { house: 'first-legal' }] };
+    const result = await runDuplicateIsolated(spec);
+    if (!result.ok) throw new Error(result.error);
+    expect(result.value.rotations).toHaveLength(6);
+    expect(new Set(result.value.rotations.map((r) => r.record.deals.map((d) => d.dealer).join())).size).toBe(1);
+    expect(result.value.totals.reduce((sum, t) => sum + t.chips, 0)).toBe(
+      result.value.rotations.reduce((sum, r) => sum + r.record.chips.reduce((a, b) => a + b, 0), 0));
   });
 });

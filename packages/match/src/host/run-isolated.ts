@@ -41,12 +41,17 @@ type ChildRun =
 export async function runMatchIsolated(spec: unknown, options: IsolatedOptions = {}): Promise<Result<MatchRecord, string>> {
   const prepared = await prepareJob(spec);
   if (!prepared.ok) return prepared;
-  let job = prepared.value;
+  return ok(await runJob(prepared.value, options));
+}
+
+/** Plays a prepared job (bots compiled) in child processes, resuming after each kill. */
+export async function runJob(first: ChildJob, options: IsolatedOptions = {}): Promise<MatchRecord> {
+  let job = first;
   let inject = options.inject;
   for (let attempt = 0; attempt <= job.seats.length; attempt++) {
     const run = await runChild(inject ? { ...job, inject } : job, options);
     inject = undefined;
-    if (run.kind === 'done') return ok(run.record);
+    if (run.kind === 'done') return run.record;
     const { resume } = job;
     job = {
       ...job,
@@ -73,12 +78,18 @@ function runChild(job: ChildJob, options: IsolatedOptions): Promise<ChildRun> {
     let failure: string | null = null;
     let stderr = '';
     let timer: NodeJS.Timeout | undefined;
-    const kill = (): void => void child.kill('SIGKILL');
+    /** Once the parent kills the child, later lines are ignored: the call in flight is charged. */
+    let killed = false;
+    const kill = (): void => {
+      killed = true;
+      child.kill('SIGKILL');
+    };
     const arm = (ms: number): void => {
       clearTimeout(timer);
       timer = setTimeout(() => { stalledAfter = ms; kill(); }, ms);
     };
     const onMessage = (line: string): void => {
+      if (killed) return;
       const message = childMessageSchema.parse(JSON.parse(line));
       switch (message.t) {
         case 'call':
@@ -125,15 +136,16 @@ function runChild(job: ChildJob, options: IsolatedOptions): Promise<ChildRun> {
 }
 
 function readLines(stream: NodeJS.ReadableStream, onLine: (line: string) => void): void {
-  let buffer = '';
+  let pending: string[] = [];
   stream.setEncoding('utf8');
   stream.on('data', (chunk: string) => {
-    buffer += chunk;
-    let nl = buffer.indexOf('\n');
-    while (nl >= 0) {
-      onLine(buffer.slice(0, nl));
-      buffer = buffer.slice(nl + 1);
-      nl = buffer.indexOf('\n');
+    let start = 0;
+    for (let nl = chunk.indexOf('\n'); nl >= 0; nl = chunk.indexOf('\n', start)) {
+      pending.push(chunk.slice(start, nl));
+      onLine(pending.join(''));
+      pending = [];
+      start = nl + 1;
     }
+    if (start < chunk.length) pending.push(chunk.slice(start));
   });
 }
