@@ -9,11 +9,11 @@ import { replayScenario } from '@arena/engine/replay';
 import { parseScenarioValue } from '@arena/engine/scenario';
 import { describe, expect, test } from 'vitest';
 import { keinStich } from './index.ts';
-import { deal, matchWith, playDefaults } from './testing.ts';
+import { deal, LAYOUT_HANDS, MARCH_HANDS, matchWith, PARTIE_HANDS, PARTIE_PLAYS, playDefaults } from './testing.ts';
 
 const lookup = (id: string): AnyGameDefinition | undefined => (id === keinStich.id ? keinStich : undefined);
 
-interface DealSpec { dealer: number; hands: string[]; actions: [number, string][]; stock?: string[] }
+interface DealSpec { dealer: number; hands: readonly string[]; actions: readonly (readonly [number, string])[]; stock?: string[] }
 
 function scenario(seats: number, options: unknown, deals: DealSpec[]): Record<string, unknown> {
   return {
@@ -31,13 +31,6 @@ function replay(file: Record<string, unknown>) {
   return replayScenario(parsed.value);
 }
 
-const PARTIE_HANDS = ['EK E8 E7 G7 HU H9 SK S7', 'EA E10 GA GO HO SO SU S10', 'EO EU GU G9 HA HK H10 S9', 'E9 GK G10 G8 H8 H7 SA S8'];
-const PARTIE_PLAYS: [number, string][] = ([
-  '1 E10', '2 EO', '3 E9', '0 E8', '2 G9', '3 G8', '0 G7', '1 GA', '1 S10', '2 S9', '3 S8', '0 S7', '1 SU', '2 HA', '3 SA', '0 SK',
-  '3 H7', '0 HU', '1 HO', '2 H10', '1 GO', '2 GU', '3 G10', '0 EK', '1 SO', '2 HK', '3 GK', '0 H9', '1 EA', '2 EU', '3 H8', '0 E7',
-]).map((t) => { const [s, c] = t.split(' '); return [Number(s), c ?? '']; });
-const MARCH_HANDS = ['E8 E7 G8 G7 H8 H7 S8 S7', 'EA EK GA GK HA HK SA SK', 'EO EU GO GU HO HU SO SU', 'E10 E9 G10 G9 H10 H9 S10 S9'];
-const LAYOUT_HANDS = ['E9 E8 GU G8 H8 H7 SA SU', 'GA GK G9 G7 H9 SO S10 S8', 'EO EU E7 HA HO H10 SK S7', 'EA EK E10 GO G10 HK HU S9'];
 const LAYOUT_PLAYS: [number, string][] = ([
   '2 EU', '3 E10', '0 E9', '2 EO', '3 EK', '0 E8', '2 E7', '3 EA', '0 GU', '3 GO', '0 SU', '1 GK', '3 G10', '1 GA', '3 HU', '1 G9',
   '2 HO', '3 HK', '0 G8', '1 G7', '2 HA', '1 SO', '2 H10', '1 H9', '2 SK', '0 H8', '1 S10', '3 S9', '0 H7', '1 S8', '2 S7',

@@ -7,11 +7,10 @@ import type { Card } from '@arena/engine/cards';
 import { describe, expect, test } from 'vitest';
 import { keinStich } from './index.ts';
 import type { DealState } from './state.ts';
-import { cards, deal, matchWith, play, playDefaults } from './testing.ts';
+import { cards, deal, LAYOUT_HANDS, matchWith, PARTIE_HANDS, play, playDefaults } from './testing.ts';
 import type { Observation } from './types.ts';
 
-const HANDS = ['EK E8 E7 G7 HU H9 SK S7', 'EA E10 GA GO HO SO SU S10', 'EO EU GU G9 HA HK H10 S9', 'E9 GK G10 G8 H8 H7 SA S8'];
-const LAYOUT_HANDS = ['E9 E8 GU G8 H8 H7 SA SU', 'GA GK G9 G7 H9 SO S10 S8', 'EO EU E7 HA HO H10 SK S7', 'EA EK E10 GO G10 HK HU S9'];
+const HANDS = PARTIE_HANDS;
 
 /** The cards an observation mentions outside `options` (whose layoutStartCard is public anyway). */
 function mentionedCards(view: Observation): Set<string> {
