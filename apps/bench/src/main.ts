@@ -1,28 +1,41 @@
 /**
  * `npm run bench`: runs every benchmark and prints one table per group.
- *   --only engines      run one group
- *   --seconds 2         time per row (default 2)
+ *   --only <group>      run one group: engines, rating (more groups join as they are built)
+ *   --seconds 2         time per engine row (default 2)
  */
 import { parseArgs } from 'node:util';
 import { findGame } from '@arena/games';
-import { benchEngine, type EngineCase } from './engines.ts';
+import { benchRows } from '@arena/rating/bench';
 import { formatTable, type Row } from '@arena/report/table';
+import { benchEngine } from './engines.ts';
 
 const { values } = parseArgs({ options: { only: { type: 'string' }, seconds: { type: 'string', default: '2' } } });
 const seconds = Number(values.seconds);
-const want = (group: string): boolean => values.only === undefined || values.only === group;
 
 const ENGINE_CASES: readonly [string, number][] = [
   ['lupfen', 3], ['lupfen', 4], ['lupfen', 6], ['kein-stich', 4], ['bolachen', 3], ['kontraspiel', 4],
 ];
 
-if (want('engines')) {
-  const rows: Row[] = [];
-  for (const [id, seats] of ENGINE_CASES) {
-    const game = findGame(id);
-    if (!game) throw new Error(`unknown game ${id}`);
-    const c: EngineCase = { game, seats };
-    rows.push(benchEngine(c, seconds));
-  }
-  process.stdout.write(formatTable('Engines: random legal playouts in process, one core (target >= 500,000 decisions/s)', rows));
+const GROUPS: Readonly<Record<string, () => Promise<string> | string>> = {
+  engines: () => {
+    const rows = ENGINE_CASES.map(([id, seats]) => {
+      const game = findGame(id);
+      if (!game) throw new Error(`unknown game ${id}`);
+      return benchEngine({ game, seats }, seconds);
+    });
+    return formatTable('Engines: random legal playouts in process, one core (target >= 500,000 decisions/s)', rows);
+  },
+  rating: () => {
+    const rows: Row[] = benchRows(200).map((r) => ({
+      scenario: r.scenario, 'duplicate deals': r.duplicateDeals, 'random-seating deals': r.randomDeals, ratio: Number(r.ratio.toFixed(1)),
+    }));
+    return formatTable('Rating: deals needed for a 95 % chance of ranking synthetic bots correctly, duplicate vs random seating', rows);
+  },
+};
+
+const selected = values.only === undefined ? Object.keys(GROUPS) : [values.only];
+for (const name of selected) {
+  const group = GROUPS[name];
+  if (!group) throw new Error(`unknown group ${name}; groups: ${Object.keys(GROUPS).join(', ')}`);
+  process.stdout.write(`${await group()}\n`);
 }
