@@ -137,26 +137,22 @@ function playDecision(step: DecisionStep): { record: DecisionRecord; next: unkno
   const legal = game.legalActions(state);
   const recorded = step.resume.decisions[index];
   const runtime = book.runtime(seat);
-  const observe = (): { observation: ObservationEnvelope; json: string } => {
-    const observation = { game: game.id, seat, deal, view: game.observe(state, seat), legalActions: legal };
-    return { observation, json: JSON.stringify(observation) };
-  };
+  const observe = (): ObservationEnvelope => ({ game: game.id, seat, deal, view: game.observe(state, seat), legalActions: legal });
   if (recorded) {
     assert(recorded.seat === seat && recorded.deal === deal, `resume: decision ${index} was seat ${recorded.seat}, now seat ${seat}`);
     if (runtime && recorded.fault?.kind !== 'timeout') {
-      const o = observe();
-      runtime.decide(o.observation, o.json);
+      runtime.decide(observe());
     }
     if (recorded.fault) book.fault(seat, recorded.fault, index, deal);
     book.addCpu(seat, recorded.cpuMs);
     return { record: recorded, next: applyOrThrow(game, state, seat, parseOrThrow(game, recorded.action)) };
   }
-  const record = decideNow(step, legal, observe);
+  const record = decideNow(step, observe);
   input.hooks?.onDecision?.(record.record);
   return record;
 }
 
-function decideNow(step: DecisionStep, _legal: readonly GameAction[], observe: () => { observation: ObservationEnvelope; json: string }) {
+function decideNow(step: DecisionStep, observe: () => ObservationEnvelope): { record: DecisionRecord; next: unknown } {
   const { input, book, state, seat, deal, index } = step;
   const { game } = input;
   const runtime = book.runtime(seat);
@@ -166,9 +162,9 @@ function decideNow(step: DecisionStep, _legal: readonly GameAction[], observe: (
   if (kill || !runtime) {
     outcome = { answer: { ok: false, error: kill ? kill.fault : botFault('crash', 'no bot') }, cpuMs: 0, log: '' };
   } else {
-    const o = observe();
+    const observation = observe();
     if (runtime.sandboxed) input.hooks?.beforeBotCall?.({ seat, phase: 'decide', decision: index });
-    outcome = runtime.decide(o.observation, o.json);
+    outcome = runtime.decide(observation);
   }
   const judged = judge(game, state, seat, outcome);
   book.addCpu(seat, outcome.cpuMs);

@@ -9,7 +9,8 @@ import type { BotInfoEnvelope, InProcessBot, ObservationEnvelope, SeatDriver } f
 
 export interface SeatRuntime {
   readonly sandboxed: boolean;
-  decide(observation: ObservationEnvelope, json: string): CallOutcome;
+  /** A sandboxed bot gets the observation as JSON text; an in-process bot gets the object. */
+  decide(observation: ObservationEnvelope): CallOutcome;
   dispose(): void;
 }
 
@@ -36,7 +37,7 @@ export function startSeat(driver: SeatDriver, context: SeatContext): SeatStart {
       const session = started.session;
       if (!session) return { runtime: null, init: started.init };
       return {
-        runtime: { sandboxed: true, decide: (_obs, json) => session.decide(json), dispose: () => session.dispose() },
+        runtime: { sandboxed: true, decide: (obs) => session.decide(JSON.stringify(obs)), dispose: () => session.dispose() },
         init: started.init,
       };
     }

@@ -100,4 +100,12 @@ describe('runMatchIsolated', () => {
     expect(result.value.totals.reduce((sum, t) => sum + t.chips, 0)).toBe(
       result.value.rotations.reduce((sum, r) => sum + r.record.chips.reduce((a, b) => a + b, 0), 0));
   });
+
+  it('plays a bot that does not compile as a broken seat, with the fault in the record', async () => {
+    const bots = [...SPEC.bots.slice(0, 3), { name: 'broken', source: 'export function decide( {' }];
+    const result = await runMatchIsolated({ ...SPEC, bots, maxDeals: 1 });
+    if (!result.ok) throw new Error(result.error);
+    expect(result.value.faults).toEqual([{ seat: 3, decision: null, deal: null, fault: expect.objectContaining({ kind: 'compile-error', line: 1 }) as unknown }]);
+    expect(result.value.seats[3]).toMatchObject({ name: 'broken', kind: 'sandboxed', retired: { atDecision: 0, reason: 'compile-error' } });
+  });
 });
