@@ -8,7 +8,7 @@ import type { RuleError } from '@arena/engine/game';
 import { err, ok, type Result } from '@arena/engine/result';
 import { insertCard, removeCard } from './cards.ts';
 import { actionError, fail } from './legal.ts';
-import { forehandOf, middlehandOf, TRICKS_PER_DEAL, type DealState } from './state.ts';
+import { copyState, forehandOf, middlehandOf, TRICKS_PER_DEAL, type DealState, type DraftState } from './state.ts';
 import { winningIndex } from './trick.ts';
 import { BRAND_OF_SUIT, type Action, type Call, type ContractId, type Declaration } from './types.ts';
 
@@ -21,100 +21,140 @@ export function applyAction(state: DealState, seat: number, action: Action): Res
 }
 
 function perform(state: DealState, seat: number, action: Action): DealState {
+  const next = copyState(state);
   switch (action.type) {
-    case 'announce': return announceOrPass(state, seat, 'announce');
-    case 'pass': return state.phase === 'announce' ? announceOrPass(state, seat, 'pass') : dropOut(state, seat);
-    case 'bid': return bid(state, seat, action.contract);
-    case 'declare': return declare(state, action.contract);
-    case 'demand': return demand(state, action.card, action.give);
-    case 'no-demand': return pickUp(state);
-    case 'discard': return discard(state, action.cards);
-    case 'trump': return { ...state, trump: action.suit, contract: BRAND_OF_SUIT[action.suit], ...startPlay(state) };
-    case 'play': return play(state, seat, action.card);
+    case 'announce': announceOrPass(next, seat, 'announce'); break;
+    case 'pass': if (state.phase === 'announce') announceOrPass(next, seat, 'pass'); else dropOut(next, seat); break;
+    case 'bid': bid(next, seat, action.contract); break;
+    case 'declare': declare(next, action.contract); break;
+    case 'demand': demand(next, action.card, action.give); break;
+    case 'no-demand': pickUp(next); break;
+    case 'discard': discard(next, action.cards); break;
+    case 'trump': next.trump = action.suit; next.contract = BRAND_OF_SUIT[action.suit]; startPlay(next); break;
+    case 'play': play(next, seat, action.card); break;
   }
+  return next;
 }
+
+// Each step below edits `s`, the fresh draft `perform` made (never a caller's state).
 
 const call = (seat: number, type: Call['type'], contract: ContractId | null): Call => ({ seat, type, contract });
 
 /** Phase 1: forehand, then middlehand; after middlehand the declarer is found or bidding starts. */
-function announceOrPass(state: DealState, seat: number, type: 'announce' | 'pass'): DealState {
-  const calls = [...state.calls, call(seat, type, null)];
-  const f = forehandOf(state.dealer);
-  const m = middlehandOf(state.dealer);
-  if (seat === f) return { ...state, calls, toAct: m };
-  const fAnnounced = calls[0]?.type === 'announce';
+function announceOrPass(s: DraftState, seat: number, type: 'announce' | 'pass'): void {
+  s.calls = [...s.calls, call(seat, type, null)];
+  const f = forehandOf(s.dealer);
+  const m = middlehandOf(s.dealer);
+  if (seat === f) {
+    s.toAct = m;
+    return;
+  }
+  const fAnnounced = s.calls[0]?.type === 'announce';
   const mAnnounced = type === 'announce';
-  if (fAnnounced && mAnnounced) return { ...state, calls, phase: 'bidding', toAct: f };
-  const declarer = fAnnounced ? f : mAnnounced ? m : state.dealer;
-  return { ...state, calls, phase: 'declare', toAct: declarer, declarer, forced: !fAnnounced && !mAnnounced };
+  if (fAnnounced && mAnnounced) {
+    s.phase = 'bidding';
+    s.toAct = f;
+    return;
+  }
+  const declarer = fAnnounced ? f : mAnnounced ? m : s.dealer;
+  s.phase = 'declare';
+  s.toAct = declarer;
+  s.declarer = declarer;
+  s.forced = !fAnnounced && !mAnnounced;
 }
 
 /** Phase 2: a bid; the other bidder acts next. */
-function bid(state: DealState, seat: number, contract: ContractId): DealState {
-  const lastBids = state.lastBids.map((b, i) => (i === seat ? contract : b));
-  const other = seat === forehandOf(state.dealer) ? middlehandOf(state.dealer) : forehandOf(state.dealer);
-  return { ...state, calls: [...state.calls, call(seat, 'bid', contract)], highBid: contract, lastBids, toAct: other };
+function bid(s: DraftState, seat: number, contract: ContractId): void {
+  s.lastBids = s.lastBids.map((b, i) => (i === seat ? contract : b));
+  s.calls = [...s.calls, call(seat, 'bid', contract)];
+  s.highBid = contract;
+  s.toAct = seat === forehandOf(s.dealer) ? middlehandOf(s.dealer) : forehandOf(s.dealer);
 }
 
 /** Phase 2: a pass ends the bidding; the other bidder is declarer, bound by his last bid. */
-function dropOut(state: DealState, seat: number): DealState {
-  const f = forehandOf(state.dealer);
-  const declarer = seat === f ? middlehandOf(state.dealer) : f;
-  const bidOf = state.lastBids[declarer] ?? null;
-  return { ...state, calls: [...state.calls, call(seat, 'pass', null)], phase: 'declare', toAct: declarer, declarer, bid: bidOf };
+function dropOut(s: DraftState, seat: number): void {
+  const f = forehandOf(s.dealer);
+  const declarer = seat === f ? middlehandOf(s.dealer) : f;
+  s.calls = [...s.calls, call(seat, 'pass', null)];
+  s.phase = 'declare';
+  s.toAct = declarer;
+  s.declarer = declarer;
+  s.bid = s.lastBids[declarer] ?? null;
 }
 
-function declare(state: DealState, contract: Declaration): DealState {
-  if (contract === 'brand') return pickUp({ ...state, declared: contract });
-  const next: DealState = { ...state, declared: contract, contract };
-  return state.options.cardDemand ? { ...next, phase: 'demand' } : pickUp(next);
+function declare(s: DraftState, contract: Declaration): void {
+  s.declared = contract;
+  if (contract === 'brand') return pickUp(s);
+  s.contract = contract;
+  if (s.options.cardDemand) s.phase = 'demand';
+  else pickUp(s);
 }
 
 /** Phase 4: whoever of the opponents holds `card` swaps it for `give`; the Doppler is picked up. */
-function demand(state: DealState, card: Card, give: Card): DealState {
-  const declarer = state.declarer ?? 0;
-  const from = state.hands.findIndex((h, i) => i !== declarer && h.includes(card));
-  if (from < 0) return pickUp({ ...state, demand: { card, from: null, give } });
-  const hands = state.hands.map((h, i) =>
-    i === declarer ? insertCard(removeCard(h, give), card) : i === from ? insertCard(removeCard(h, card), give) : h,
-  );
-  return pickUp({ ...state, hands, demand: { card, from, give } });
+function demand(s: DraftState, card: Card, give: Card): void {
+  const declarer = s.declarer ?? 0;
+  const from = s.hands.findIndex((h, i) => i !== declarer && h.includes(card));
+  if (from < 0) {
+    s.demand = { card, from: null, give };
+  } else {
+    s.demand = { card, from, give };
+    s.hands = s.hands.map((h, i) =>
+      i === declarer ? insertCard(removeCard(h, give), card) : i === from ? insertCard(removeCard(h, card), give) : h,
+    );
+  }
+  pickUp(s);
 }
 
 /** Phase 5 begins: the Doppler goes into the declarer's hand (automatic). */
-function pickUp(state: DealState): DealState {
-  const declarer = state.declarer ?? 0;
-  let hand = state.hands[declarer] ?? [];
-  for (const c of state.doppler) hand = insertCard(hand, c);
-  const hands = state.hands.map((h, i) => (i === declarer ? hand : h));
-  return { ...state, hands, doppler: [], pickedUp: state.doppler, phase: 'discard', toAct: declarer };
+function pickUp(s: DraftState): void {
+  const declarer = s.declarer ?? 0;
+  let hand = s.hands[declarer] ?? [];
+  for (const c of s.doppler) hand = insertCard(hand, c);
+  s.hands = withHand(s.hands, declarer, hand);
+  s.pickedUp = s.doppler;
+  s.doppler = [];
+  s.phase = 'discard';
+  s.toAct = declarer;
 }
 
-function discard(state: DealState, cards: readonly [Card, Card]): DealState {
-  const declarer = state.declarer ?? 0;
-  const hand = removeCard(removeCard(state.hands[declarer] ?? [], cards[0]), cards[1]);
-  const hands = state.hands.map((h, i) => (i === declarer ? hand : h));
-  const next: DealState = { ...state, hands, discards: [cards[0], cards[1]] };
-  return state.declared === 'brand' ? { ...next, phase: 'trump' } : { ...next, ...startPlay(state) };
+function discard(s: DraftState, cards: readonly [Card, Card]): void {
+  const declarer = s.declarer ?? 0;
+  s.hands = withHand(s.hands, declarer, removeCard(removeCard(s.hands[declarer] ?? [], cards[0]), cards[1]));
+  s.discards = [cards[0], cards[1]];
+  if (s.declared === 'brand') s.phase = 'trump';
+  else startPlay(s);
 }
 
-function startPlay(state: DealState): Pick<DealState, 'phase' | 'toAct' | 'leader'> {
-  return { phase: 'play', toAct: state.declarer, leader: state.declarer };
+function startPlay(s: DraftState): void {
+  s.phase = 'play';
+  s.toAct = s.declarer;
+  s.leader = s.declarer;
+}
+
+function withHand(hands: readonly (readonly Card[])[], seat: number, hand: readonly Card[]): (readonly Card[])[] {
+  const out = hands.slice();
+  out[seat] = hand;
+  return out;
 }
 
 /** Phase 7: a card to the trick; a full trick goes to its winner, who leads next. */
-function play(state: DealState, seat: number, card: Card): DealState {
-  const hands = state.hands.slice();
-  hands[seat] = removeCard(state.hands[seat] ?? [], card);
-  const trick = [...state.trick, card];
-  if (trick.length < 3) return { ...state, hands, trick, toAct: (seat + 1) % 3 };
-  const leader = state.leader ?? 0;
-  const winner = (leader + winningIndex(trick, state.trump)) % 3;
-  const tricks = state.tricks.map((t, i) => (i === winner ? t + 1 : t));
-  const played = [...state.played, { leader, cards: trick, winner }];
-  const over = played.length === TRICKS_PER_DEAL;
-  return {
-    ...state, hands, trick: [], played, tricks,
-    leader: over ? null : winner, toAct: over ? null : winner, phase: over ? 'over' : 'play',
-  };
+function play(s: DraftState, seat: number, card: Card): void {
+  s.hands = withHand(s.hands, seat, removeCard(s.hands[seat] ?? [], card));
+  const trick = [...s.trick, card];
+  if (trick.length < 3) {
+    s.trick = trick;
+    s.toAct = (seat + 1) % 3;
+    return;
+  }
+  const leader = s.leader ?? 0;
+  const winner = (leader + winningIndex(trick, s.trump)) % 3;
+  const tricks = s.tricks.slice();
+  tricks[winner] = (tricks[winner] ?? 0) + 1;
+  s.tricks = tricks;
+  s.played = [...s.played, { leader, cards: trick, winner }];
+  s.trick = [];
+  const over = s.played.length === TRICKS_PER_DEAL;
+  s.leader = over ? null : winner;
+  s.toAct = over ? null : winner;
+  if (over) s.phase = 'over';
 }

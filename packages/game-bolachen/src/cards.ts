@@ -8,25 +8,41 @@ import { RANK_ORDER, SUIT_ORDER } from './types.ts';
 /** The pack in canonical order: E, G, H, S, each from A down to 7 (also the default-move order). */
 export const PACK: readonly Card[] = cardsOf(SUIT_ORDER, RANK_ORDER);
 
-const SUIT_INDEX: Readonly<Record<string, number>> = { E: 0, G: 1, H: 2, S: 3 };
-/** Keyed by the second character of the card: '1' is the Ten. */
-const RANK_INDEX: Readonly<Record<string, number>> = { A: 0, K: 1, O: 2, U: 3, '1': 4, '9': 5, '8': 6, '7': 7 };
+/** Canonical index by the char codes of a card's first two characters (the Ten is read by its '1'). */
+const SUIT_CODE = new Int32Array(128);
+const RANK_CODE = new Int32Array(128);
+SUIT_ORDER.forEach((s, i) => { SUIT_CODE[s.charCodeAt(0)] = i * 8; });
+RANK_ORDER.forEach((r, i) => { RANK_CODE[r.charCodeAt(0)] = i; });
 
 export const suitOf = (card: Card): Suit => card[0] as Suit;
 
 /** Position in the canonical order, 0 … 31. */
 export function cardIndex(card: Card): number {
-  return (SUIT_INDEX[card[0] as string] ?? 0) * 8 + (RANK_INDEX[card[1] as string] ?? 0);
+  return (SUIT_CODE[card.charCodeAt(0)] as number) + (RANK_CODE[card.charCodeAt(1)] as number);
 }
 
 /** Trick-taking strength within a suit: A = 7 … 7 = 0. */
 export function strength(card: Card): number {
-  return 7 - (RANK_INDEX[card[1] as string] ?? 0);
+  return 7 - (RANK_CODE[card.charCodeAt(1)] as number);
 }
 
 export const compareCards = (a: Card, b: Card): number => cardIndex(a) - cardIndex(b);
 
-export const sortCards = (cards: readonly Card[]): Card[] => [...cards].sort(compareCards);
+/** The cards in canonical order (a bit set over the 32 indices: no comparator, no allocation but the result). */
+export function sortCards(cards: readonly Card[]): Card[] {
+  let mask = 0;
+  for (const c of cards) mask |= 1 << cardIndex(c);
+  const out: Card[] = [];
+  for (let i = 0; mask !== 0; i++, mask >>>= 1) if ((mask & 1) !== 0) out.push(PACK[i] as Card);
+  return out;
+}
+
+/** The hand as a bit set over canonical indices. */
+export function handMask(hand: readonly Card[]): number {
+  let mask = 0;
+  for (const c of hand) mask |= 1 << cardIndex(c);
+  return mask;
+}
 
 /** A new hand with `card` inserted at its canonical place. */
 export function insertCard(hand: readonly Card[], card: Card): Card[] {

@@ -7,7 +7,7 @@ import type { DealCards } from '@arena/engine/game';
 import { assert } from '@arena/engine/result';
 import { sortCards } from './cards.ts';
 import type { DealState, MatchState } from './state.ts';
-import { forehandOf } from './state.ts';
+import { copyState, forehandOf } from './state.ts';
 
 /** Pack positions (index 0 = top) of forehand's, middlehand's and the dealer's cards, and of the Doppler. */
 const FOREHAND_SLOTS = [0, 1, 2, 11, 12, 13, 14, 23, 24, 25];
@@ -36,7 +36,7 @@ export function dealPack(pack: readonly Card[], dealer: number): { hands: Card[]
 export function startDeal(match: MatchState, dealer: number, cards: DealCards): DealState {
   const dealt = cards.kind === 'dealt' ? { hands: cards.hands, doppler: cards.stock } : dealPack(cards.pack, dealer);
   assert(dealt.hands.length === 3 && dealt.doppler.length === 2, 'three hands and a Doppler of two');
-  return {
+  return copyState({
     options: match.options,
     chips: match.chips,
     dealer,
@@ -60,5 +60,5 @@ export function startDeal(match: MatchState, dealer: number, cards: DealCards): 
     trick: [],
     played: [],
     tricks: [0, 0, 0],
-  };
+  });
 }

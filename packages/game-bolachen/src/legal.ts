@@ -8,7 +8,7 @@ import { assert } from '@arena/engine/result';
 import {
   ANNOUNCE, BIDS, DECLARES, DEMANDS, DISCARDS, NO_DEMAND, PASS, PLAYS, TRUMPS, demandAction, discardAction, playAction,
 } from './actions.ts';
-import { cardIndex, PACK } from './cards.ts';
+import { cardIndex, handMask, PACK } from './cards.ts';
 import { forehandOf, type DealState } from './state.ts';
 import { requiredSuit } from './trick.ts';
 import {
@@ -99,11 +99,13 @@ export function actionError(state: DealState, seat: number, action: Action): Rul
 
 function demandActions(state: DealState): Action[] {
   const hand = declarerHand(state);
+  const mask = handMask(hand);
+  const gives = hand.map(cardIndex);
   const out: Action[] = [NO_DEMAND];
-  for (const card of PACK) {
-    if (holds(hand, card)) continue;
-    const row = DEMANDS[cardIndex(card)] as readonly Action[];
-    for (const give of hand) out.push(row[cardIndex(give)] as Action);
+  for (let i = 0; i < 32; i++) {
+    if ((mask & (1 << i)) !== 0) continue;
+    const row = DEMANDS[i] as readonly Action[];
+    for (const g of gives) out.push(row[g] as Action);
   }
   return out;
 }

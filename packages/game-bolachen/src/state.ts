@@ -64,3 +64,20 @@ export const TRICKS_PER_DEAL = 10;
 
 export const forehandOf = (dealer: number): number => (dealer + 1) % 3;
 export const middlehandOf = (dealer: number): number => (dealer + 2) % 3;
+
+/** A deal state being built by `applyAction`: a fresh copy that only its builder writes to. */
+export type DraftState = { -readonly [K in keyof DealState]: DealState[K] };
+
+/**
+ * A fresh copy of `s` (the arrays are shared, never written). Every state is made by this one
+ * literal, so all states share one hidden class and the hot path stays monomorphic.
+ */
+export function copyState(s: DealState): DraftState {
+  return {
+    options: s.options, chips: s.chips, dealer: s.dealer, phase: s.phase, toAct: s.toAct, hands: s.hands,
+    doppler: s.doppler, pickedUp: s.pickedUp, discards: s.discards, calls: s.calls, highBid: s.highBid,
+    lastBids: s.lastBids, declarer: s.declarer, bid: s.bid, forced: s.forced, declared: s.declared,
+    demand: s.demand, trump: s.trump, contract: s.contract, leader: s.leader, trick: s.trick,
+    played: s.played, tricks: s.tricks,
+  };
+}
