@@ -47,7 +47,11 @@ export function describeGameConformance(game: AnyGameDefinition, configs: readon
   });
 }
 
-/** Plays `deals` deals with checks at every step; returns the outcomes and the actions taken. */
+/**
+ * Plays `deals` deals with checks at every step; returns the outcomes and the actions taken. The
+ * checks are plain comparisons collected as messages, with one `expect` per decision, because a
+ * test runner's assertion per check would cost more than the game itself.
+ */
 function playChecked(game: AnyGameDefinition, options: unknown, seats: number, seed: string, deals: number, check = true): unknown {
   const choose = createRng(deriveSeed(seed, 'choices'));
   let match = game.newMatch(options, seats, Array.from({ length: seats }, () => 0));
@@ -57,62 +61,77 @@ function playChecked(game: AnyGameDefinition, options: unknown, seats: number, s
     let state = game.startDeal(match, game.nextDealer(match), seededDealCards(game, options, seats, seed, k));
     let steps = 0;
     for (let seat = game.seatToAct(state); seat !== null; seat = game.seatToAct(state)) {
-      expect(++steps, 'a deal never gets stuck').toBeLessThan(5000);
+      if (++steps > 5000) throw new Error('a deal never gets stuck: over 5000 decisions');
       const legal = game.legalActions(state);
-      if (check) checkState(game, state, seat, legal, pack, seats);
+      if (check) expect(problemsOf(game, state, seat, legal, pack, seats), `deal ${k}, decision ${steps}`).toEqual([]);
       const action = legal[choose.nextInt(legal.length)] as GameAction;
       const next = game.applyAction(state, seat, action);
       if (!next.ok) throw new Error(`legal action refused: ${JSON.stringify(action)} ${next.error.code}`);
       log.push([seat, action]);
       state = next.value;
     }
-    expect(game.legalActions(state)).toEqual([]);
-    if (check) expect(sameCards(game.cardsInPlay(state), pack), 'cards are conserved').toBe(true);
     const potBefore = game.matchPot(match);
     const settled = game.finishDeal(match, state);
     const { payoffs, pot } = settled.outcome;
-    expect(payoffs.reduce((a, b) => a + b, 0) + pot - potBefore, 'chips are conserved').toBe(0);
-    expect(game.matchPot(settled.match)).toBe(pot);
+    const problems: string[] = [];
+    if (game.legalActions(state).length > 0) problems.push('legal actions after the deal is over');
+    if (check && !sameCards(game.cardsInPlay(state), pack)) problems.push('cards are not conserved at the end of the deal');
+    if (payoffs.reduce((a, b) => a + b, 0) + pot - potBefore !== 0) problems.push(`chips are not conserved: payoffs ${JSON.stringify(payoffs)}, pot ${potBefore} -> ${pot}`);
+    if (game.matchPot(settled.match) !== pot) problems.push('the match pot differs from the outcome pot');
+    expect(problems, `deal ${k} settlement`).toEqual([]);
     match = settled.match;
     log.push(settled.outcome);
   }
   return log;
 }
 
-function checkState(game: AnyGameDefinition, state: unknown, seat: number, legal: readonly GameAction[], pack: readonly unknown[], seats: number): void {
+/** Every broken promise of the contract at one decision, as messages (empty = all kept). */
+function problemsOf(game: AnyGameDefinition, state: unknown, seat: number, legal: readonly GameAction[], pack: readonly unknown[], seats: number): string[] {
+  const problems: string[] = [];
   deepFreeze(state);
   const before = JSON.stringify(state);
-  expect(legal.length, 'the seat to act has a legal action').toBeGreaterThan(0);
+  if (legal.length === 0) problems.push('the seat to act has no legal action');
   for (let i = 1; i < legal.length; i++) {
-    expect(game.compareActions(legal[i - 1] as GameAction, legal[i] as GameAction), 'legal actions are sorted and distinct').toBeLessThan(0);
+    if (!(game.compareActions(legal[i - 1] as GameAction, legal[i] as GameAction) < 0)) problems.push(`legal actions not strictly sorted at ${i}`);
   }
-  expect(sameCards(game.cardsInPlay(state) as never, pack as never), 'cards are conserved').toBe(true);
-  expect(JSON.parse(before), 'the state survives a JSON round trip').toEqual(state);
+  if (!sameCards(game.cardsInPlay(state), pack as never)) problems.push('cards are not conserved');
+  if (!isDeepStrictEqual(JSON.parse(before), state)) problems.push('the state does not survive a JSON round trip');
   const keys = new Set(legal.map(actionKey));
   for (const action of legal) {
-    expect(game.applyAction(state, seat, action).ok, `legal ${actionKey(action)} applies`).toBe(true);
+    if (!game.applyAction(state, seat, action).ok) problems.push(`legal ${actionKey(action)} is refused`);
     for (let other = 0; other < seats; other++) {
-      if (other !== seat) expect(game.applyAction(state, other, action).ok, 'wrong seat is refused').toBe(false);
+      if (other !== seat && game.applyAction(state, other, action).ok) problems.push(`seat ${other} may play ${actionKey(action)} out of turn`);
     }
   }
   for (const candidate of game.actionCandidates(state)) {
-    if (!keys.has(actionKey(candidate))) {
-      const r = game.applyAction(state, seat, candidate);
-      expect(r.ok, `illegal ${actionKey(candidate)} is refused`).toBe(false);
-    }
+    if (!keys.has(actionKey(candidate)) && game.applyAction(state, seat, candidate).ok) problems.push(`illegal ${actionKey(candidate)} is accepted`);
   }
-  expect(JSON.stringify(state), 'refused and applied actions leave the state unchanged').toBe(before);
-  checkHiddenSwap(game, state, seat, legal, seats);
+  if (JSON.stringify(state) !== before) problems.push('refused or applied actions changed the state');
+  problems.push(...hiddenSwapProblems(game, state, seat, legal, seats));
+  return problems;
 }
 
 /** OpenSpiel's ResampleInfostateTest: permuting what a seat cannot see changes nothing it sees. */
-function checkHiddenSwap(game: AnyGameDefinition, state: unknown, seat: number, legal: readonly GameAction[], seats: number): void {
+function hiddenSwapProblems(game: AnyGameDefinition, state: unknown, seat: number, legal: readonly GameAction[], seats: number): string[] {
+  const problems: string[] = [];
   const rng = createRng(JSON.stringify(legal).slice(0, 64));
   for (let viewer = 0; viewer < seats; viewer++) {
     const swapped = game.swapHiddenCards(state, viewer, (xs) => rng.shuffle(xs));
-    expect(game.observe(swapped, viewer), `seat ${viewer}'s observation ignores hidden cards`).toEqual(game.observe(state, viewer));
-    if (viewer === seat) expect(game.legalActions(swapped), 'legal actions ignore hidden cards').toEqual(legal);
+    if (!isDeepStrictEqual(game.observe(swapped, viewer), game.observe(state, viewer))) problems.push(`seat ${viewer}'s observation depends on cards it cannot see`);
+    if (viewer === seat && !isDeepStrictEqual(game.legalActions(swapped), legal)) problems.push('legal actions depend on cards the seat cannot see');
   }
+  return problems;
+}
+
+/** Structural equality of JSON-shaped values (`undefined` properties count as absent: JSON drops them). */
+function isDeepStrictEqual(a: unknown, b: unknown): boolean {
+  if (Object.is(a, b)) return true;
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
+  if (Array.isArray(a) !== Array.isArray(b)) return false;
+  if (Array.isArray(a) && Array.isArray(b)) return a.length === b.length && a.every((x, i) => isDeepStrictEqual(x, b[i]));
+  const ka = Object.keys(a).filter((k) => (a as Record<string, unknown>)[k] !== undefined);
+  const kb = Object.keys(b).filter((k) => (b as Record<string, unknown>)[k] !== undefined);
+  return ka.length === kb.length && ka.every((k) => isDeepStrictEqual((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k]));
 }
 
 function deepFreeze(x: unknown): void {
