@@ -1,24 +1,47 @@
 /**
  * The duplicate format (duplicate.ts) with every rotation played by the child-process host. The
- * bots are compiled once; each rotation is its own match record.
+ * bots are compiled once; each rotation is its own match record. Rotations run in parallel, at
+ * most `concurrency` match processes at once (default: the machine's cores, so that no more
+ * isolates run at once than cores and `isolate.cpuTime` stays honest).
  */
+import { availableParallelism } from 'node:os';
 import { ok, type Result } from '@arena/engine/result';
-import { rotations, sumChips, type DuplicateResult } from '../duplicate.ts';
+import { rotations, sumChips, type DuplicateResult, type DuplicateRotation } from '../duplicate.ts';
+import type { ChildJob } from './protocol.ts';
 import { prepareJob } from './prepare.ts';
 import { runJob, type IsolatedOptions } from './run-isolated.ts';
 
-export async function runDuplicateIsolated(spec: unknown, options: Omit<IsolatedOptions, 'inject'> = {}): Promise<Result<DuplicateResult, string>> {
+export interface DuplicateIsolatedOptions extends Omit<IsolatedOptions, 'inject' | 'onProgress'> {
+  readonly concurrency?: number;
+  /** Called as each rotation's match ends. */
+  readonly onRotation?: (done: number, total: number) => void;
+}
+
+export async function runDuplicateIsolated(spec: unknown, options: DuplicateIsolatedOptions = {}): Promise<Result<DuplicateResult, string>> {
   const prepared = await prepareJob(spec);
   if (!prepared.ok) return prepared;
   const job = prepared.value;
-  const played = [];
-  for (const order of rotations(job.seats.length)) {
-    const seats = order.map((i) => {
-      const seat = job.seats[i];
-      if (!seat) throw new Error(`rotation names bot ${i} of ${job.seats.length}`);
-      return seat;
-    });
-    played.push({ order, record: await runJob({ ...job, seats }, options) });
-  }
+  const orders = rotations(job.seats.length);
+  const played: DuplicateRotation[] = new Array<DuplicateRotation>(orders.length);
+  let next = 0;
+  let done = 0;
+  const worker = async (): Promise<void> => {
+    for (let i = next++; i < orders.length; i = next++) {
+      const order = orders[i] ?? [];
+      played[i] = { order, record: await runJob(rotated(job, order), options) };
+      options.onRotation?.(++done, orders.length);
+    }
+  };
+  const workers = Math.max(1, Math.min(options.concurrency ?? availableParallelism(), orders.length));
+  await Promise.all(Array.from({ length: workers }, worker));
   return ok({ rotations: played, totals: sumChips(job.seats, played) });
+}
+
+function rotated(job: ChildJob, order: readonly number[]): ChildJob {
+  const seats = order.map((i) => {
+    const seat = job.seats[i];
+    if (!seat) throw new Error(`rotation names bot ${i} of ${job.seats.length}`);
+    return seat;
+  });
+  return { ...job, seats };
 }
