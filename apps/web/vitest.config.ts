@@ -1,11 +1,17 @@
 import { defineConfig } from 'vitest/config';
-// Unit tests beside the code; browser tests in test/ share one build and server (global setup).
+
+// Two projects: unit tests beside the code, and the browser/HTTP tests in test/, which share one
+// production build, one fresh database and one `next start` (test/global-setup.ts).
 export default defineConfig({
   test: {
-    include: ['lib/**/*.test.ts', 'components/**/*.test.ts', 'test/**/*.test.ts'],
-    pool: 'forks',
-    fileParallelism: false,
-    testTimeout: 120_000,
-    hookTimeout: 600_000,
+    projects: [
+      { test: { name: 'unit', include: ['lib/**/*.test.ts', 'components/**/*.test.ts'], pool: 'forks', testTimeout: 60_000 } },
+      {
+        test: {
+          name: 'site', include: ['test/**/*.test.ts'], pool: 'forks', fileParallelism: false,
+          globalSetup: ['test/global-setup.ts'], testTimeout: 180_000, hookTimeout: 600_000,
+        },
+      },
+    ],
   },
 });

@@ -234,7 +234,7 @@ export function buildFrame(input: FrameInput): Frame {
   const seats: SeatPanel[] = Array.from({ length: n }, (_, s) => {
     let hand: Card[] | null = null;
     if (view.kind === 'all') hand = cardsOf(hands?.[s]);
-    else if (s === view.seat) hand = cardsOf(field(viewed, 'hand'));
+    else if (s === view.seat) hand = Array.isArray(field(viewed, 'hand')) ? cardsOf(field(viewed, 'hand')) : null;
     else if (Array.isArray(openHands) && Array.isArray(openHands[s])) hand = cardsOf(openHands[s]);
     return {
       seat: s, hand: hand === null ? null : sortHand(hand), count: hand?.length ?? sizes?.[s] ?? 0, chips: chips?.[s] ?? null,

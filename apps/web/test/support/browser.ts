@@ -17,6 +17,6 @@ export async function logIn(browser: Browser, baseUrl: string, email: string, pa
   await page.goto('/login');
   await page.fill('input[name=email]', email);
   await page.fill('input[name=password]', password);
-  await Promise.all([page.waitForURL('**/account'), page.click('button[type=submit]')]);
+  await Promise.all([page.waitForURL('**/account'), page.click('main button[type=submit]')]);
   return { context, page };
 }

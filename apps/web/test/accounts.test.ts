@@ -1,0 +1,163 @@
+/**
+ * Programmer and organiser flows in the browser: sign up, upload a bot with a compile error (the
+ * error is shown with its line) and a good one (accepted, entered, on the ladder after a round
+ * played through the sandbox), API tokens and the upload API, creating a league as an organiser,
+ * and bot logs shown to their owner only.
+ */
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import type { Browser } from 'playwright-core';
+import type { Db } from '@arena/db/client';
+import { addEntry, createLeague, setLeagueState } from '@arena/db/leagues';
+import { startNextRound } from '../lib/leagues/round.ts';
+import { launch, logIn } from './support/browser.ts';
+import { openTestDb, testContext } from './support/context.ts';
+import { playRound } from './support/play-round.ts';
+import { PASSWORD } from './support/world.ts';
+
+const { baseUrl, databaseUrl, world } = testContext();
+let browser: Browser;
+let db: Db;
+
+beforeAll(async () => {
+  browser = await launch();
+  db = await openTestDb(databaseUrl);
+});
+afterAll(async () => {
+  await browser.close();
+  await db.close();
+});
+
+const BROKEN = `import type { Observation } from '@arena/bot-sdk/contract';
+export function decide(obs: Observation) {
+  return obs.legalActions[0]];
+}
+`;
+const GOOD = `import type { Observation } from '@arena/bot-sdk/contract';
+export function decide(obs: Observation) {
+  return obs.legalActions[obs.legalActions.length - 1];
+}
+`;
+
+describe('programmers', () => {
+  test('sign up, upload a broken bot (error with its line), upload a good bot into a league, see it on the ladder after a round', async () => {
+    const unwrap = <T,>(r: { ok: true; value: T } | { ok: false; error: unknown }): T => {
+      if (!r.ok) throw new Error(JSON.stringify(r.error));
+      return r.value;
+    };
+    const open = unwrap(await createLeague(db, {
+      name: 'Open Lupfen', slug: 'open-lupfen', game: 'lupfen', seatsPerTable: 3, dealsPerMatch: 2, timeLimitMs: 200, memoryLimitMb: 64,
+      targetRounds: 3, organiserId: world.organiser.id, state: 'open',
+    }));
+    unwrap(await addEntry(db, { leagueId: open.id, botVersionId: world.versionIds.alpha }));
+    unwrap(await addEntry(db, { leagueId: open.id, botVersionId: world.versionIds.gamma }));
+
+    const context = await browser.newContext({ baseURL: baseUrl });
+    const page = await context.newPage();
+    await page.goto('/signup');
+    await page.fill('input[name=name]', 'dave');
+    await page.fill('input[name=email]', 'dave@example.org');
+    await page.fill('input[name=password]', PASSWORD);
+    await Promise.all([page.waitForURL('**/account'), page.click('main button[type=submit]')]);
+    await expect(page.locator('h1').innerText()).resolves.toBe('dave');
+    const cookie = (await context.cookies()).find((c) => c.name === 'arena_session');
+    expect(cookie?.httpOnly).toBe(true);
+    expect(cookie?.sameSite).toBe('Lax');
+
+    await page.goto('/bots/upload');
+    await page.fill('input[name=name]', 'broken');
+    await page.fill('textarea[name=source]', BROKEN);
+    await page.click('main button[type=submit]');
+    const error = page.locator('[data-testid=check-error]').first();
+    await error.waitFor({ timeout: 60_000 });
+    await expect(error.innerText()).resolves.toMatch(/bot\.ts:3:\d+/);
+    await expect(page.locator('.bad-line').innerText()).resolves.toContain('legalActions[0]]');
+
+    await page.goto('/bots/upload');
+    await page.fill('input[name=name]', 'delta');
+    await page.selectOption('select[name=league]', 'open-lupfen');
+    await page.fill('textarea[name=source]', GOOD);
+    await page.click('main button[type=submit]');
+    await page.locator('[data-testid=verdict][data-ok=true]').waitFor({ timeout: 90_000 });
+    await expect(page.locator('text=Accepted as version 1.').count()).resolves.toBe(1);
+    await expect(page.locator('a[href="/leagues/open-lupfen"]').count()).resolves.toBeGreaterThan(0);
+
+    unwrap(await setLeagueState(db, open.id, 'running'));
+    const round = unwrap(await startNextRound(db, open.id));
+    await playRound(db, round.round.id);
+    await page.goto('/leagues/open-lupfen');
+    await expect(page.locator('[data-testid=ladder] tbody tr').count()).resolves.toBe(3);
+    await expect(page.locator('[data-testid=ladder]').innerText()).resolves.toContain('delta');
+    await context.close();
+  });
+
+  test('API tokens: created and shown once, used by the upload API, revoked', async () => {
+    const { context, page } = await logIn(browser, baseUrl, 'alice@example.org', PASSWORD);
+    await page.fill('input[name=name]', 'cli');
+    await page.click('button:text("Create API token")');
+    const token = await page.locator('[data-testid=new-token]').innerText();
+    expect(token).toMatch(/^sa_/);
+    const upload = (auth: string) => fetch(`${baseUrl}/api/v1/bots`, {
+      method: 'POST', headers: { authorization: auth, 'content-type': 'application/json' },
+      body: JSON.stringify({ name: 'alpha-cli', game: 'lupfen', filename: 'alpha.ts', source: GOOD }),
+    });
+    const res = await upload(`Bearer ${token}`);
+    expect(res.status).toBe(201);
+    const body = (await res.json()) as { ok: boolean; version: number };
+    expect(body).toMatchObject({ ok: true, version: 1 });
+    await page.reload();
+    await expect(page.locator('[data-testid=new-token]').count()).resolves.toBe(0); // shown once
+    expect(await page.content()).not.toContain(token);
+    await page.click('button:text("Revoke")');
+    await page.locator('td:text("revoked")').waitFor();
+    expect((await upload(`Bearer ${token}`)).status).toBe(401);
+    await context.close();
+  });
+
+  test('an organiser creates a league with the game\'s options and opens entries', async () => {
+    const { context, page } = await logIn(browser, baseUrl, 'orga@example.org', PASSWORD);
+    await page.goto('/organise');
+    await page.selectOption('select[name=game]', 'lupfen');
+    await page.fill('input[name=name]', 'Autumn Lupfen');
+    await page.fill('input[name=slug]', 'autumn-lupfen');
+    await page.fill('input[name=seatsPerTable]', '4');
+    await expect(page.locator('input[name="opt.lupfen.ante"]').inputValue()).resolves.toBe('3'); // the default, shown
+    await page.fill('input[name="opt.lupfen.ante"]', '6');
+    await Promise.all([page.waitForURL('**/leagues/autumn-lupfen'), page.click('button:text("Create league")')]);
+    await expect(page.locator('text=ante: 6').count()).resolves.toBe(1);
+    await page.click('button:text("Open entries")');
+    await page.locator('button:text("Close entries")').waitFor();
+    await expect(page.locator('section[aria-label="Organiser controls"] .badge').innerText()).resolves.toBe('open');
+    await context.close();
+  });
+
+  test('a plain user cannot create leagues', async () => {
+    const { context, page } = await logIn(browser, baseUrl, 'bob@example.org', PASSWORD);
+    await page.goto('/organise');
+    await expect(page.locator('text=needs the organiser role').count()).resolves.toBe(1);
+    await context.close();
+  });
+});
+
+describe('owner-only logs', () => {
+  const matchId = world.matchIds[0] ?? '';
+  test('the owner sees their bot\'s log in the replay; others and spectators do not', async () => {
+    const { context, page } = await logIn(browser, baseUrl, 'alice@example.org', PASSWORD);
+    await page.goto(`/matches/${matchId}?step=0`);
+    await expect(page.locator('[data-testid=owner-log-line]').first().innerText()).resolves.toContain('secret-log-of-alpha');
+    const own = (await (await page.request.get(`/matches/${matchId}.json`)).json()) as { record: { decisions: { log?: string }[] } };
+    expect(own.record.decisions.some((d) => d.log?.includes('secret-log-of-alpha'))).toBe(true);
+    await context.close();
+
+    const bob = await logIn(browser, baseUrl, 'bob@example.org', PASSWORD);
+    for (const seat of ['', '&seat=0', '&seat=1', '&seat=2']) {
+      await bob.page.goto(`/matches/${matchId}?step=3${seat}`);
+      expect(await bob.page.content()).not.toContain('secret-log-of-alpha');
+    }
+    const other = await (await bob.page.request.get(`/matches/${matchId}.json`)).text();
+    expect(other).not.toContain('secret-log-of-alpha');
+    await bob.context.close();
+
+    const anon = await (await fetch(`${baseUrl}/matches/${matchId}?step=3`)).text();
+    expect(anon).not.toContain('secret-log-of-alpha');
+  });
+});
