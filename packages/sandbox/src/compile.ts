@@ -49,18 +49,18 @@ export async function compileBot(source: string, options: CompileOptions): Promi
   const bytes = Buffer.byteLength(source, 'utf8');
   const maxSource = options.maxSourceBytes ?? MAX_SOURCE_BYTES;
   if (bytes > maxSource) return err(botFault('compile-error', `the source is ${bytes} bytes; the limit is ${maxSource}`));
-  const bundled = await bundle(source, options);
+  const root = options.resolveDir ?? REPO_ROOT;
+  const mapSource = relative(root, resolve(root, options.filename));
+  const bundled = await bundle(source, options, mapSource);
   if (!bundled.ok) return bundled;
   const maxBundle = options.maxBundleBytes ?? MAX_BUNDLE_BYTES;
   if (bundled.value.code.length > maxBundle) {
     return err(botFault('compile-error', `the bundle is ${bundled.value.code.length} characters; the limit is ${maxBundle}`));
   }
-  const root = options.resolveDir ?? REPO_ROOT;
-  const mapSource = relative(root, resolve(root, options.filename));
   return ok({ hash: sourceHash(source), filename: options.filename, mapSource, ...bundled.value });
 }
 
-async function bundle(source: string, options: CompileOptions): Promise<Result<{ code: string; sourceMap: string }, BotFault>> {
+async function bundle(source: string, options: CompileOptions, mapSource: string): Promise<Result<{ code: string; sourceMap: string }, BotFault>> {
   const root = options.resolveDir ?? REPO_ROOT;
   try {
     const result = await build({
@@ -76,7 +76,7 @@ async function bundle(source: string, options: CompileOptions): Promise<Result<{
   } catch (e) {
     const errors = (e as { errors?: Message[] }).errors;
     if (!Array.isArray(errors)) throw e;
-    return err(faultOfMessages(errors));
+    return err(faultOfMessages(errors, (file) => (file === mapSource ? options.filename : file)));
   }
 }
 
@@ -94,12 +94,13 @@ function importGuard(entry: string): Plugin {
   };
 }
 
-function faultOfMessages(errors: readonly Message[]): BotFault {
+/** The first error as a fault; `display` names files as the user knows them. */
+function faultOfMessages(errors: readonly Message[], display: (file: string) => string): BotFault {
   const first = errors[0];
   if (!first) return botFault('compile-error', 'the bot does not compile');
   const more = errors.length > 1 ? ` (and ${errors.length - 1} more errors)` : '';
   const loc = first.location;
   const where = loc ? { line: loc.line, column: loc.column + 1 } : {};
-  const at = loc ? `${loc.file}:${loc.line}:${loc.column + 1}: ` : '';
+  const at = loc ? `${display(loc.file)}:${loc.line}:${loc.column + 1}: ` : '';
   return botFault('compile-error', `${at}${first.text}${more}`, where);
 }

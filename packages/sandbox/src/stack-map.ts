@@ -27,8 +27,9 @@ export class StackMapper {
     const mapped = lines.map((l) => l.replace(FRAME, (whole, line: string, column: string) => {
       const pos = this.position(Number(line), Number(column));
       if (!pos) return whole;
-      if (!first && pos.source === this.bot.mapSource) first = { line: pos.line, column: pos.column };
-      return `${pos.source}:${pos.line}:${pos.column}`;
+      const own = pos.source === this.bot.mapSource;
+      if (!first && own) first = { line: pos.line, column: pos.column };
+      return `${own ? this.bot.filename : pos.source}:${pos.line}:${pos.column}`;
     }));
     return { stack: mapped.join('\n'), ...first };
   }
