@@ -1,139 +1,183 @@
 /**
- * Kein Stich: a heuristic bot (docs/rules/kein-stich.md).
+ * Kein Stich: a search bot (determinized Monte Carlo with the engine).
  *
- * Trick deals: every penalty item of the deal's components (tricks, Hearts, Obers, Max, the
- * first/last/second-last trick) is a cost, so the bot keeps out of tricks that carry them.
- * - Following suit: duck with the highest card that still stays under the winning card, and if a
- *   penalty card (Max, an Ober, a Heart) can go under someone else's winning card, get rid of it
- *   there. When every card of the suit would win: as the last player take the trick with the
- *   highest harmless card (the trick is ours anyway); earlier, play the lowest and hope to be
- *   overtaken.
- * - Void in the suit led: throw the most dangerous card: the Max, then Obers/Hearts when they
- *   cost, then high cards of short suits (which would win tricks later).
- * - Leading: lead the card most likely to be beaten: the lowest card relative to the unseen cards
- *   of its suit, never a card that nobody can beat, and not a penalty card unless it is safe.
- * Layout deal: lay the card that opens the way to most of our own cards and least to the others';
- * cards that end a row for others (nothing of ours beyond them) are held back as blockers.
+ * For every decision with more than one legal card it:
+ * 1. Works out what it knows: the unseen cards (the pack less its hand and every card played or
+ *    laid), how many cards each other seat still holds, and which cards each seat cannot hold: a
+ *    seat that did not follow suit holds no card of the suit led; a seat that was passed
+ *    automatically in the layout deal held none of the cards that were layable at that moment.
+ * 2. Rebuilds the deal with the engine once: `startDeal` with kind 'dealt' (the others' hands from
+ *    one sample), then replays every public play so far; the engine's state then equals the real
+ *    one except for the hidden hands.
+ * 3. Draws samples of the hidden hands consistent with those constraints and, for each legal card,
+ *    plays the deal out from the real state with that sample's hands: the card first, then every
+ *    seat plays a fast greedy policy (duck under the winning card, throw penalty cards when void,
+ *    lead low; in the layout deal lay towards one's own cards). The same samples serve every card.
+ * 4. Picks the card with the best average payoff for its own seat (the engine's settlement: its
+ *    penalties in trick deals, its share of the pot in the layout deal).
+ *
+ * The budget is counted in simulated plays, not read from a clock: about SIM_BUDGET engine steps a
+ * decision, well inside the sandbox's 100 ms.
  */
 import type { Action, Observation, View } from '@arena/bot-sdk/kein-stich';
 import { RANK_ORDER } from '@arena/bot-sdk/kein-stich';
 import type { Card, Suit } from '@arena/bot-sdk/cards';
+import { keinStich } from '@arena/game-kein-stich';
 
+type State = ReturnType<typeof keinStich.startDeal>;
+type MatchState = Parameters<typeof keinStich.startDeal>[0];
+
+const SIM_BUDGET = 9000;
+const MAX_SAMPLES = 60;
 const SUITS: readonly Suit[] = ['E', 'G', 'H', 'S'];
 const rank = (c: Card): number => RANK_ORDER.indexOf(c.slice(1) as (typeof RANK_ORDER)[number]);
 const suit = (c: Card): Suit => c[0] as Suit;
 
-/** The pack for the table size (rules section 12). */
-function packOf(seats: number): Card[] {
-  const all = SUITS.flatMap((s) => RANK_ORDER.map((r) => `${s}${r}` as Card));
-  if (seats === 3) return all.filter((c) => rank(c) <= 5);
-  if (seats >= 5) return all.filter((c) => c !== 'E7' && c !== 'G7');
-  return all;
+/** The cards that are layable on `rows` (rank indices of each suit's highest and lowest card). */
+function layable(rows: readonly ([number, number] | null)[], pack: readonly Card[], start: Card): Card[] {
+  const any = rows.some((r) => r !== null);
+  return pack.filter((c) => {
+    const row = rows[SUITS.indexOf(suit(c))];
+    if (!row) return rank(c) === 3 && (any || c === start);
+    return rank(c) === row[0] - 1 || rank(c) === row[1] + 1;
+  });
 }
 
-/** The penalty units a card carries into the trick that takes it, under the deal's components. */
-function cardCost(view: View, c: Card): number {
-  const maxCard = view.options.schwarzeSau ? 'GO' : 'HK';
-  let cost = 0;
-  for (const comp of view.components) {
-    if (comp === 'no-hearts' && suit(c) === 'H') cost += 1;
-    if (comp === 'no-obers' && c.endsWith('O')) cost += 2;
-    if (comp === 'no-max' && c === maxCard) cost += 8;
-  }
-  return cost;
-}
-
-/** What taking the current trick costs apart from its cards (tricks and trick-position contracts). */
-function trickCost(view: View): number {
-  const total = view.tricks.length + view.hand.length;
-  const number = view.tricks.length + 1;
-  let cost = 0;
-  for (const comp of view.components) {
-    if (comp === 'no-tricks') cost += 1;
-    if (comp === 'no-second-last' && number === total - 1) cost += 8;
-    if (comp === 'no-first-last' && (number === 1 || number === total)) cost += 4;
-  }
-  return cost;
-}
-
-/** Cards not in our hand and not yet played or laid. */
-function unseen(view: View): Set<Card> {
-  const gone = new Set<Card>(view.hand);
-  for (const t of view.tricks) for (const p of t.cards) gone.add(p.card);
-  for (const p of view.trick) gone.add(p.card);
-  for (const e of view.layout) if (e.kind === 'lay') gone.add(e.card);
-  return new Set(packOf(view.seats).filter((c) => !gone.has(c)));
-}
-
-function follow(view: View, legal: readonly Card[]): Card {
-  const led = suit(view.trick[0]?.card ?? legal[0] as Card);
-  const winning = view.trick.map((p) => p.card).filter((c) => suit(c) === led).reduce((a, b) => (rank(a) < rank(b) ? a : b));
-  const under = legal.filter((c) => rank(c) > rank(winning));
-  if (under.length > 0) {
-    // Highest-cost card first (dump a penalty card under someone else), then the highest rank.
-    return under.reduce((a, b) => (cardCost(view, b) > cardCost(view, a) || (cardCost(view, b) === cardCost(view, a) && rank(b) < rank(a)) ? b : a));
-  }
-  const last = view.trick.length === view.seats - 1;
-  // Nothing in the trick costs and nothing that still may fall into it costs: shed a high card.
-  const free = trickCost(view) === 0 && view.trick.every((p) => cardCost(view, p.card) === 0) &&
-    [...unseen(view)].every((c) => cardCost(view, c) === 0);
-  const cheap = Math.min(...legal.map((c) => cardCost(view, c)));
-  const harmless = legal.filter((c) => cardCost(view, c) === cheap);
-  return last || (free && cheap === 0) ? harmless.reduce((a, b) => (rank(b) < rank(a) ? b : a)) : harmless.reduce((a, b) => (rank(b) > rank(a) ? b : a));
-}
-
-function discard(view: View, legal: readonly Card[]): Card {
-  const count = (s: Suit): number => view.hand.filter((c) => suit(c) === s).length;
-  const danger = (c: Card): number => cardCost(view, c) * 20 + (7 - rank(c)) * 2 - count(suit(c));
-  return legal.reduce((a, b) => (danger(b) > danger(a) ? b : a));
-}
-
-function lead(view: View, legal: readonly Card[]): Card {
-  const out = [...unseen(view)];
-  const risk = (c: Card): number => {
-    const others = out.filter((o) => suit(o) === suit(c));
-    const over = others.filter((o) => rank(o) < rank(c)).length;
-    const under = others.length - over;
-    if (over === 0) return 100 + cardCost(view, c) * 10 + (others.length === 0 ? 0 : 5);
-    return under / others.length + cardCost(view, c) * (under > 0 ? 1 : 0.2);
-  };
-  return legal.reduce((a, b) => (risk(b) < risk(a) ? b : a));
-}
-
-/** Layout: prefer cards that lead to our own cards; hold back cards that only help the others. */
-function lay(view: View, legal: readonly Card[]): Card {
-  const mine = new Set(view.hand);
-  const score = (c: Card): number => {
-    const row = view.rows.find((r) => r !== null && r.suit === suit(c));
-    const r = rank(c);
-    const beyond: number[] = [];
-    if (!row) for (let i = 0; i < 8; i++) beyond.push(i); // an Unter opens both directions
-    else if (r < rank(row.high)) for (let i = r - 1; i >= 0; i--) beyond.push(i);
-    else for (let i = r + 1; i < 8; i++) beyond.push(i);
-    let own = 0;
-    let theirs = 0;
-    for (const i of beyond) {
-      const card = `${suit(c)}${RANK_ORDER[i] ?? 'A'}` as Card;
-      if (card === c) continue;
-      if (mine.has(card)) own++;
-      else theirs++;
+/** Who played what, in order, and which cards each seat is known not to hold. */
+function history(view: View, pack: readonly Card[]): { plays: { seat: number; card: Card }[]; banned: Set<Card>[] } {
+  const banned = Array.from({ length: view.seats }, () => new Set<Card>());
+  const plays: { seat: number; card: Card }[] = [];
+  if (view.phase === 'layout') {
+    const rows: ([number, number] | null)[] = [null, null, null, null];
+    for (const e of view.layout) {
+      if (e.kind === 'pass') {
+        for (const c of layable(rows, pack, view.options.layoutStartCard)) banned[e.seat]?.add(c);
+        continue;
+      }
+      plays.push({ seat: e.seat, card: e.card });
+      const i = SUITS.indexOf(suit(e.card));
+      const row = rows[i];
+      rows[i] = row ? [Math.min(row[0], rank(e.card)), Math.max(row[1], rank(e.card))] : [rank(e.card), rank(e.card)];
     }
-    return own * 3 - theirs;
-  };
-  return legal.reduce((a, b) => (score(b) > score(a) ? b : a));
+    return { plays, banned };
+  }
+  for (const trick of [...view.tricks.map((t) => t.cards), view.trick]) {
+    const led = trick[0]?.card;
+    for (const p of trick) {
+      plays.push(p);
+      if (led && suit(p.card) !== suit(led)) for (const c of pack) if (suit(c) === suit(led)) banned[p.seat]?.add(c);
+    }
+  }
+  return { plays, banned };
 }
 
-export function chooseCard(view: View, legal: readonly Card[]): Card {
+/** Deals the unseen cards to the other seats, honouring the bans (most constrained cards first). */
+function sample(view: View, me: number, unseen: readonly Card[], banned: readonly Set<Card>[]): Card[][] | null {
+  const seats = Array.from({ length: view.seats }, (_, s) => s).filter((s) => s !== me);
+  for (let attempt = 0; attempt < 20; attempt++) {
+    const room = view.handSizes.slice();
+    const hands: Card[][] = Array.from({ length: view.seats }, () => []);
+    const cards = unseen.map((c) => ({ c, k: Math.random(), options: seats.filter((s) => !banned[s]?.has(c)) }));
+    cards.sort((a, b) => a.options.length - b.options.length || a.k - b.k);
+    let ok = true;
+    for (const { c, options } of cards) {
+      const open = options.filter((s) => (room[s] ?? 0) > 0);
+      const total = open.reduce((n, s) => n + (room[s] ?? 0), 0);
+      if (total === 0) { ok = false; break; }
+      let pick = Math.random() * total;
+      const seat = open.find((s) => (pick -= room[s] ?? 0) < 0) ?? (open[open.length - 1] as number);
+      hands[seat]?.push(c);
+      room[seat] = (room[seat] ?? 0) - 1;
+    }
+    if (ok) return hands;
+  }
+  return null;
+}
+
+/** The fast playout policy: the heuristic bot's rules in a few lines, on the engine state. */
+function policy(state: State, seat: number, legal: readonly Card[], costs: ReadonlyMap<Card, number>): Card {
+  const cost = (c: Card): number => costs.get(c) ?? 0;
+  const best = (f: (c: Card) => number): Card => legal.reduce((a, b) => (f(b) > f(a) ? b : a));
   if (legal.length === 1) return legal[0] as Card;
-  if (view.phase === 'layout') return lay(view, legal);
-  const led = view.trick[0]?.card;
-  if (led === undefined) return lead(view, legal);
-  if (legal.every((c) => suit(c) === suit(led))) return follow(view, legal);
-  return discard(view, legal);
+  if (state.phase === 'layout') {
+    const hand = state.hands[seat] ?? [];
+    return best((c) => hand.filter((h) => suit(h) === suit(c) && (rank(c) === 3 || (rank(h) - rank(c)) * (rank(c) - 3) > 0)).length);
+  }
+  const led = state.trick[0];
+  if (led === undefined) {
+    // The sample shows every hand: lead a card that somebody can beat, the lowest such.
+    const others = state.hands.filter((_, s) => s !== seat).flat();
+    return best((c) => (others.some((o) => suit(o) === suit(c) && rank(o) < rank(c)) ? rank(c) : -100) - cost(c) * 3);
+  }
+  if (suit(legal[0] as Card) !== suit(led)) return best((c) => cost(c) * 20 + 7 - rank(c));
+  const winning = state.trick.filter((c) => suit(c) === suit(led)).reduce((a, b) => (rank(a) < rank(b) ? a : b));
+  const under = legal.filter((c) => rank(c) > rank(winning));
+  if (under.length > 0) return under.reduce((a, b) => (cost(b) * 10 - rank(b) > cost(a) * 10 - rank(a) ? b : a));
+  const last = state.trick.length === state.info.seats - 1;
+  return best((c) => -cost(c) * 20 + (last ? -rank(c) : rank(c)));
+}
+
+function playout(start: State, me: number, costs: ReadonlyMap<Card, number>): { payoff: number; steps: number } {
+  let state = start;
+  let steps = 0;
+  for (let seat = keinStich.seatToAct(state); seat !== null; seat = keinStich.seatToAct(state)) {
+    const legal = keinStich.legalActions(state).map((a) => a.card);
+    const next = keinStich.applyAction(state, seat, { type: 'play', card: policy(state, seat, legal, costs) });
+    if (!next.ok) throw new Error(next.error.message);
+    state = next.value;
+    steps++;
+  }
+  return { payoff: keinStich.observe(state, me).result?.payoffs[me] ?? 0, steps };
 }
 
 export function decide(observation: Observation): Action {
-  const legal = observation.legalActions.map((a) => a.card);
-  const card = chooseCard(observation.view, legal);
-  return observation.legalActions.find((a) => a.card === card) ?? (observation.legalActions[0] as Action);
+  const { view, seat: me, legalActions } = observation;
+  const first = legalActions[0] as Action;
+  if (legalActions.length === 1) return first;
+  const pack = keinStich.pack(view.options, view.seats);
+  const { plays, banned } = history(view, pack);
+  const seen = new Set<Card>([...view.hand, ...plays.map((p) => p.card)]);
+  const unseen = pack.filter((c) => !seen.has(c));
+  const dealt = sample(view, me, unseen, banned);
+  if (!dealt) return first;
+  // Rebuild the deal once with the engine: the hands as dealt, then every public play replayed.
+  const initial = dealt.map((h, s) => [...(s === me ? view.hand : h), ...plays.filter((p) => p.seat === s).map((p) => p.card)]);
+  const match: MatchState = { options: view.options, seats: view.seats, chips: view.chips, pot: view.pot, dealsPlayed: view.dealNumber, history: view.history };
+  let base = keinStich.startDeal(match, view.dealer, { kind: 'dealt', hands: initial, stock: [] });
+  for (const p of plays) {
+    const next = keinStich.applyAction(base, p.seat, { type: 'play', card: p.card });
+    if (!next.ok) return first;
+    base = next.value;
+  }
+  if (keinStich.seatToAct(base) !== me) return first;
+  const costs = new Map<Card, number>();
+  for (const c of pack) {
+    let cost = 0;
+    for (const comp of view.components) {
+      if (comp === 'no-hearts' && suit(c) === 'H') cost += 1;
+      if (comp === 'no-obers' && c.endsWith('O')) cost += 2;
+      if (comp === 'no-max' && c === (view.options.schwarzeSau ? 'GO' : 'HK')) cost += 8;
+    }
+    costs.set(c, cost);
+  }
+  const canonical = (cards: readonly Card[]): Card[] => pack.filter((c) => cards.includes(c));
+  const remaining = view.hand.length * view.seats;
+  const samples = Math.max(4, Math.min(MAX_SAMPLES, Math.floor(SIM_BUDGET / (legalActions.length * remaining))));
+  const totals = legalActions.map(() => 0);
+  let used = 0;
+  for (let i = 0; i < samples && used < SIM_BUDGET * 1.5; i++) {
+    const hands = i === 0 ? dealt : sample(view, me, unseen, banned);
+    if (!hands) break;
+    const world: State = { ...base, hands: hands.map((h, s) => (s === me ? view.hand : canonical(h))) };
+    legalActions.forEach((action, a) => {
+      const next = keinStich.applyAction(world, me, action);
+      if (!next.ok) return;
+      const result = playout(next.value, me, costs);
+      totals[a] = (totals[a] ?? 0) + result.payoff;
+      used += result.steps + 1;
+    });
+  }
+  let bestIndex = 0;
+  totals.forEach((t, a) => { if (t > (totals[bestIndex] ?? 0)) bestIndex = a; });
+  return legalActions[bestIndex] ?? first;
 }

@@ -72,6 +72,8 @@ export interface StrengthResult {
   /** Distinct deals (each played once per rotation). */
   readonly deals: number;
   readonly rotations: number;
+  /** Deals played over all rotations (Lupfen's extension can differ between rotations). */
+  readonly dealPlays: number;
   /** Chips per bot name, summed over every seat it held and every rotation. */
   readonly chips: Readonly<Record<string, number>>;
   readonly faults: number;
@@ -90,6 +92,7 @@ export function strength(game: string, lineup: readonly string[], matches: numbe
   const chips: Record<string, number> = Object.fromEntries(lineup.map((n) => [n, 0]));
   let deals = 0;
   let rotations = 0;
+  let dealPlays = 0;
   let faults = 0;
   for (let m = 0; m < matches; m++) {
     const seed = `${seedBase}-${m}`;
@@ -102,7 +105,8 @@ export function strength(game: string, lineup: readonly string[], matches: numbe
     for (const t of result.totals) chips[t.name] = (chips[t.name] ?? 0) + t.chips;
     deals += result.rotations[0]?.record.deals.length ?? 0;
     rotations = result.rotations.length;
+    dealPlays += result.rotations.reduce((n, r) => n + r.record.deals.length, 0);
     faults += result.rotations.reduce((n, r) => n + r.record.faults.length, 0);
   }
-  return { game, seats: lineup.length, deals, rotations, chips, faults };
+  return { game, seats: lineup.length, deals, rotations, dealPlays, chips, faults };
 }

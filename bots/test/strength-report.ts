@@ -23,7 +23,7 @@ for (const line of chosen) {
   const started = performance.now();
   const r: StrengthResult = strength(line.game, line.lineup, matches ? Number(matches) : line.matches, `strength-${line.game}`);
   const chips = Object.entries(r.chips).map(([name, c]) => `${name} ${c > 0 ? '+' : ''}${c}`).join(', ');
-  rows.push(`| ${r.game} | ${line.lineup.join(', ')} | ${r.deals} | ${r.rotations} | ${r.deals * r.rotations} | ${chips} | ${r.faults} |`);
+  rows.push(`| ${r.game} | ${line.lineup.join(', ')} | ${r.deals} | ${r.rotations} | ${r.dealPlays} | ${chips} | ${r.faults} |`);
   console.error(`${line.game} ${line.lineup.join(',')}: ${((performance.now() - started) / 1000).toFixed(1)} s`);
 }
 console.log(rows.join('\n'));
