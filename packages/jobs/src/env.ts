@@ -2,6 +2,9 @@
  * The queue side's environment, validated once (the only place that reads process.env here).
  * REDIS_URL selects Redis (default redis://127.0.0.1:6379); ARENA_QUEUE_PREFIX namespaces every
  * queue key (tests use a fresh prefix per run); ARENA_WORKER_CONCURRENCY defaults to the cores.
+ * ARENA_WORKER_LOCK_MS is how long a worker's lock on a job lasts without renewal (it is renewed
+ * every half of it while the job runs): after a worker dies, its jobs are taken over by another
+ * worker within about this time plus ARENA_WORKER_STALLED_MS (how often workers look for them).
  */
 import { availableParallelism } from 'node:os';
 import { z } from 'zod';
@@ -10,12 +13,16 @@ const schema = z.object({
   REDIS_URL: z.string().url().default('redis://127.0.0.1:6379'),
   ARENA_QUEUE_PREFIX: z.string().regex(/^[A-Za-z0-9_-]+$/, 'letters, digits, - and _ only').default('arena'),
   ARENA_WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(64).optional(),
+  ARENA_WORKER_LOCK_MS: z.coerce.number().int().min(1000).max(600_000).default(30_000),
+  ARENA_WORKER_STALLED_MS: z.coerce.number().int().min(1000).max(600_000).default(30_000),
 });
 
 export interface QueueEnv {
   readonly redisUrl: string;
   readonly prefix: string;
   readonly concurrency: number;
+  readonly lockMs: number;
+  readonly stalledMs: number;
 }
 
 export function readQueueEnv(env: NodeJS.ProcessEnv = process.env): QueueEnv {
@@ -28,5 +35,7 @@ export function readQueueEnv(env: NodeJS.ProcessEnv = process.env): QueueEnv {
     redisUrl: parsed.data.REDIS_URL,
     prefix: parsed.data.ARENA_QUEUE_PREFIX,
     concurrency: parsed.data.ARENA_WORKER_CONCURRENCY ?? availableParallelism(),
+    lockMs: parsed.data.ARENA_WORKER_LOCK_MS,
+    stalledMs: parsed.data.ARENA_WORKER_STALLED_MS,
   };
 }

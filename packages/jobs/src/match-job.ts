@@ -13,6 +13,9 @@ export type MatchJob = z.infer<typeof matchJobSchema>;
 
 export const matchJobId = (matchId: string): string => `match-${matchId}`;
 
-/** Retries of a platform fault (crash, lost worker), with exponential backoff. */
-export const MATCH_JOB_ATTEMPTS = 3;
+/**
+ * Tries of a platform fault (crash, lost worker, database unreachable), with exponential backoff:
+ * 1 + 2 + 4 + 8 s between the five tries ride out a database or Redis restart of ~15 s.
+ */
+export const MATCH_JOB_ATTEMPTS = 5;
 export const MATCH_JOB_BACKOFF_MS = 1000;

@@ -36,3 +36,12 @@ export async function enqueueMatches(queue: Queue<MatchJob>, matchIds: readonly 
     },
   })));
 }
+
+/**
+ * Queues matches again after they were voided and requeued in Postgres: the finished job of the
+ * same id (kept in the failed set) is removed first, so the new job is not a no-op.
+ */
+export async function rescheduleMatches(queue: Queue<MatchJob>, matchIds: readonly string[]): Promise<void> {
+  for (const matchId of matchIds) await queue.remove(matchJobId(matchId));
+  await enqueueMatches(queue, matchIds);
+}

@@ -1,0 +1,53 @@
+/**
+ * The sandboxed processor: BullMQ forks a child process that imports this file (the worker passes
+ * `--no-node-snapshot --import tsx` as the child's execArgv) and calls the default export for each
+ * job. Thin: parse the payload with the jobs schema, call `playMatch`, then `settleRound`.
+ *
+ * - bad payload, missing match, unplayable spec → `UnrecoverableError` (no retry; the worker's
+ *   failure handler voids the match visibly);
+ * - anything else thrown (the match host failing, Postgres or Redis unreachable) → retried with
+ *   backoff by BullMQ.
+ *
+ * The child keeps one database client and one queue (to reschedule void matches) for all its jobs.
+ */
+import type { Queue, SandboxedJob } from 'bullmq';
+import { UnrecoverableError } from 'bullmq';
+import { openDatabase, type Db } from '@arena/db/client';
+import { readQueueEnv } from '@arena/jobs/env';
+import { matchJobSchema, type MatchJob } from '@arena/jobs/match-job';
+import { openMatchQueue, rescheduleMatches } from '@arena/jobs/queue';
+import { playMatch } from '@arena/league/play-match';
+import { settleRound } from '@arena/league/rounds';
+import { readWorkerEnv } from './env.ts';
+
+let db: Promise<Db> | undefined;
+let queue: Queue<MatchJob> | undefined;
+
+function database(): Promise<Db> {
+  db ??= openDatabase({ max: 2 }).catch((e: unknown) => {
+    db = undefined;
+    throw e;
+  });
+  return db;
+}
+
+function matchQueue(): Queue<MatchJob> {
+  queue ??= openMatchQueue(readQueueEnv());
+  return queue;
+}
+
+export type ProcessResult = 'recorded' | 'already-recorded' | 'void';
+
+export default async function processMatchJob(job: SandboxedJob): Promise<ProcessResult> {
+  const parsed = matchJobSchema.safeParse(job.data);
+  if (!parsed.success) throw new UnrecoverableError(`bad match job payload: ${parsed.error.issues[0]?.message ?? 'invalid'}`);
+  const { matchId } = parsed.data;
+  const env = readWorkerEnv();
+  const conn = await database();
+  const played = await playMatch(conn, matchId, env.maxDeals === undefined ? {} : { maxDeals: env.maxDeals });
+  if (!played.ok) {
+    throw new UnrecoverableError(played.error.code === 'not-found' ? `match ${matchId} does not exist` : `unplayable match: ${played.error.message}`);
+  }
+  await settleRound(conn, played.value.roundId, (ids) => rescheduleMatches(matchQueue(), ids));
+  return played.value.kind;
+}

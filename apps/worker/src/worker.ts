@@ -1,0 +1,114 @@
+/**
+ * The match worker: a BullMQ Worker on the match queue whose processor runs in forked child
+ * processes (a sandboxed processor: processor.ts; never worker threads, since a bot's isolate or the
+ * match host must not share a process with the worker's bookkeeping).
+ *
+ * - Concurrency: ARENA_WORKER_CONCURRENCY, default the number of cores (each running job is one
+ *   processor child plus its match process).
+ * - The children run TypeScript: they get `--no-node-snapshot --import <tsx>` as execArgv whatever
+ *   the parent was started with (BullMQ's default would be the parent's execArgv).
+ * - Redis outages are waited out (`maxRetriesPerRequest: null`); connection errors are logged.
+ * - A job that failed for good (attempts exhausted, stalled too often, or unrecoverable) voids its
+ *   match visibly (`voidMatch` with the error) and settles the round, which requeues void matches
+ *   once nothing else of the round is left (`settleRound`). When Postgres is down at that moment,
+ *   the handler keeps trying until it is back or the worker closes.
+ * - `close()` (on SIGTERM/SIGINT) waits for the running jobs to finish; a job that cannot finish
+ *   (the worker is killed) is released when its lock expires and another worker takes it over.
+ */
+import { fileURLToPath } from 'node:url';
+import { Worker, type Job, type Queue } from 'bullmq';
+import { openDatabase, type Db } from '@arena/db/client';
+import { getMatch, voidMatch } from '@arena/db/matches';
+import type { QueueEnv } from '@arena/jobs/env';
+import { MATCH_QUEUE, matchJobSchema, type MatchJob } from '@arena/jobs/match-job';
+import { connectionOptions, openMatchQueue, rescheduleMatches } from '@arena/jobs/queue';
+import { settleRound } from '@arena/league/rounds';
+
+const PROCESSOR = fileURLToPath(new URL('./processor.ts', import.meta.url));
+const TSX = import.meta.resolve('tsx');
+export const PROCESSOR_EXEC_ARGV = ['--no-node-snapshot', '--import', TSX];
+
+export interface StartWorkerOptions {
+  readonly env: QueueEnv;
+  readonly log?: (line: string) => void;
+}
+
+export interface RunningWorker {
+  readonly worker: Worker<MatchJob, unknown>;
+  /** Stops taking jobs, waits for the running ones, closes the connections. */
+  close(): Promise<void>;
+}
+
+const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
+
+export function startWorker(options: StartWorkerOptions): RunningWorker {
+  const { env } = options;
+  const log = options.log ?? ((line: string) => console.log(`${new Date().toISOString()} ${line}`));
+  let closing = false;
+  let db: Promise<Db> | undefined;
+  let queue: Queue<MatchJob> | undefined;
+  const database = (): Promise<Db> => {
+    db ??= openDatabase({ max: 2 }).catch((e: unknown) => { db = undefined; throw e; });
+    return db;
+  };
+  const worker = new Worker<MatchJob, unknown>(MATCH_QUEUE, PROCESSOR, {
+    connection: connectionOptions(env),
+    prefix: env.prefix,
+    concurrency: env.concurrency,
+    useWorkerThreads: false,
+    workerForkOptions: { execArgv: PROCESSOR_EXEC_ARGV },
+    lockDuration: env.lockMs,
+    stalledInterval: env.stalledMs,
+    maxStalledCount: 1,
+  });
+  const pending = new Set<Promise<void>>();
+
+  async function voidForGood(matchId: string, reason: string): Promise<void> {
+    for (let wait = 500; ; wait = Math.min(wait * 2, 5000)) {
+      try {
+        const conn = await database();
+        const voided = await voidMatch(conn, matchId, reason);
+        if (voided.ok) log(`match ${matchId} void: ${reason}`);
+        const match = await getMatch(conn, matchId);
+        if (match) {
+          queue ??= openMatchQueue(env);
+          const q = queue;
+          await settleRound(conn, match.roundId, (ids) => rescheduleMatches(q, ids));
+        }
+        return;
+      } catch (e) {
+        if (closing) return;
+        log(`voiding match ${matchId} failed (${e instanceof Error ? e.message : String(e)}); retrying in ${wait} ms`);
+        await sleep(wait);
+      }
+    }
+  }
+
+  worker.on('failed', (job: Job<MatchJob> | undefined, error: Error) => {
+    if (!job) return;
+    const task = (async () => {
+      const state = await job.getState();
+      log(`job ${String(job.id)} failed (attempt ${job.attemptsMade}): ${error.message}${state === 'failed' ? ' — for good' : ''}`);
+      if (state !== 'failed') return;
+      const parsed = matchJobSchema.safeParse(job.data);
+      if (!parsed.success) return;
+      await voidForGood(parsed.data.matchId, `${error.name}: ${error.message}`.slice(0, 2000));
+    })().catch((e: unknown) => log(`failure handler: ${e instanceof Error ? e.message : String(e)}`));
+    pending.add(task);
+    void task.finally(() => pending.delete(task));
+  });
+  worker.on('completed', (job: Job<MatchJob>, result: unknown) => log(`job ${String(job.id)} ${String(result)}`));
+  worker.on('error', (error: Error) => log(`worker error: ${error.message}`));
+
+  return {
+    worker,
+    close: async () => {
+      closing = true;
+      await worker.close();
+      await Promise.all(pending);
+      await queue?.close();
+      const conn = await db?.catch(() => undefined);
+      await conn?.close();
+    },
+  };
+}

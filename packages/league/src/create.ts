@@ -1,0 +1,71 @@
+/**
+ * Creating a league: the game's own `parseOptions` and `checkArenaOptions` validate the rules
+ * options for the seat count, and the league's settings are range-checked here, so a league that
+ * exists can always be played. The organiser account is created on first use.
+ */
+import type { Db } from '@arena/db/client';
+import type { LeagueRow } from '@arena/db/leagues';
+import { createLeague as insertLeague } from '@arena/db/leagues';
+import { err, ok, type Result } from '@arena/db/result';
+import { findGame, GAME_IDS } from '@arena/games';
+import { z } from 'zod';
+import { ensureUser } from './users.ts';
+
+export const leagueInputSchema = z.object({
+  name: z.string().trim().min(1).max(100),
+  slug: z.string().regex(/^[a-z0-9][a-z0-9-]{0,62}$/, 'lowercase letters, digits and - (at most 63)').optional(),
+  game: z.enum(GAME_IDS),
+  seats: z.number().int().min(2).max(8).optional(),
+  deals: z.number().int().min(1).max(1000).default(12),
+  rounds: z.number().int().min(1).max(10_000).default(1),
+  duplicate: z.boolean().default(true),
+  separateOwners: z.boolean().default(true),
+  timeLimitMs: z.number().int().min(1).max(60_000).default(100),
+  memoryLimitMb: z.number().int().min(8).max(1024).default(64),
+  options: z.record(z.string(), z.json()).default({}),
+  organiser: z.string().trim().min(1).max(64).default('organiser'),
+  /** `open` lets bots enter at once; `draft` keeps it hidden. */
+  state: z.enum(['draft', 'open']).default('open'),
+});
+export type LeagueInput = z.input<typeof leagueInputSchema>;
+
+export type CreateLeagueError =
+  | { readonly code: 'invalid-input'; readonly message: string }
+  | { readonly code: 'bad-seats'; readonly message: string }
+  | { readonly code: 'bad-options'; readonly message: string }
+  | { readonly code: 'slug-taken'; readonly slug: string };
+
+export function slugify(name: string): string {
+  const slug = name.toLowerCase().normalize('NFKD').replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '').slice(0, 63);
+  return slug.length > 0 ? slug : 'league';
+}
+
+/** Validates `raw` and creates the league (state `open` by default). */
+export async function createLeague(db: Db, raw: unknown): Promise<Result<LeagueRow, CreateLeagueError>> {
+  const parsed = leagueInputSchema.safeParse(raw);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    return err({ code: 'invalid-input', message: issue ? `${issue.path.join('.') || 'input'}: ${issue.message}` : 'invalid' });
+  }
+  const input = parsed.data;
+  const game = findGame(input.game);
+  if (!game) return err({ code: 'invalid-input', message: `unknown game ${input.game}` });
+  const seats = input.seats ?? game.seatRange.default;
+  if (seats < game.seatRange.min || seats > game.seatRange.max) {
+    return err({ code: 'bad-seats', message: `${game.id} is played by ${game.seatRange.min} to ${game.seatRange.max}, not ${seats}` });
+  }
+  const options = game.parseOptions(input.options, seats);
+  if (!options.ok) return err({ code: 'bad-options', message: options.error });
+  const arena = game.checkArenaOptions(options.value, seats);
+  if (!arena.ok) return err({ code: 'bad-options', message: arena.error });
+  const organiser = await ensureUser(db, input.organiser, 'organiser');
+  const slug = input.slug ?? slugify(input.name);
+  const created = await insertLeague(db, {
+    name: input.name, slug, game: game.id, options: input.options,
+    seatsPerTable: seats, dealsPerMatch: input.deals, duplicate: input.duplicate, separateOwners: input.separateOwners,
+    timeLimitMs: input.timeLimitMs, memoryLimitMb: input.memoryLimitMb, targetRounds: input.rounds,
+    organiserId: organiser.id, state: input.state,
+  });
+  if (!created.ok) return err({ code: 'slug-taken', slug });
+  return ok(created.value);
+}

@@ -1,0 +1,53 @@
+/**
+ * Playing a round without a queue: the matches of the round are played by this process (each in
+ * the match host's child processes, as a worker would), `concurrency` at a time. For `arena league
+ * run --local` and for the embedded database, which only one process can open. A platform fault
+ * is retried `attempts` times, then the match is voided and `settleRound` reschedules it.
+ */
+import type { Db } from '@arena/db/client';
+import { listRoundMatches, voidMatch } from '@arena/db/matches';
+import { playMatch, type PlayOptions } from './play-match.ts';
+import { settleRound, type SettleOutcome } from './rounds.ts';
+
+export interface LocalOptions extends PlayOptions {
+  readonly concurrency?: number;
+  readonly attempts?: number;
+  /** Called after each match ends. */
+  readonly onMatch?: (matchId: string) => void;
+}
+
+async function playWithRetries(db: Db, matchId: string, options: LocalOptions): Promise<void> {
+  const attempts = options.attempts ?? 3;
+  let lastError = '';
+  for (let attempt = 1; attempt <= attempts; attempt++) {
+    try {
+      const played = await playMatch(db, matchId, options);
+      if (played.ok) return;
+      lastError = played.error.code === 'bad-spec' ? `bad match spec: ${played.error.message}` : 'the match vanished';
+      break;
+    } catch (e) {
+      lastError = e instanceof Error ? e.message : String(e);
+    }
+  }
+  await voidMatch(db, matchId, lastError);
+}
+
+/** Plays every queued match of the round until the round is finished. */
+export async function playRoundLocally(db: Db, roundId: number, options: LocalOptions = {}): Promise<SettleOutcome> {
+  const concurrency = Math.max(1, options.concurrency ?? 1);
+  for (;;) {
+    const queued = (await listRoundMatches(db, roundId, 'queued')).map((m) => m.id);
+    let next = 0;
+    await Promise.all(Array.from({ length: Math.min(concurrency, queued.length) }, async () => {
+      for (let i = next++; i < queued.length; i = next++) {
+        const id = queued[i];
+        if (id === undefined) continue;
+        await playWithRetries(db, id, options);
+        options.onMatch?.(id);
+      }
+    }));
+    const settled = await settleRound(db, roundId, () => Promise.resolve());
+    if (settled.state === 'finished') return settled;
+    if (settled.state === 'running' && queued.length === 0) return settled;
+  }
+}

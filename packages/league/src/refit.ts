@@ -1,0 +1,35 @@
+/**
+ * The league's ratings from all its results: each done match is one duplicate table result
+ * (chips per entry, summed over the rotations), fitted by @arena/rating. A pure function of the
+ * set of results, so the order in which matches finish (or are retried) never changes the ladder.
+ */
+import type { LeagueResultRow, RatingInput, RatingUpdate } from '@arena/db/ratings';
+import type { TableResult } from '@arena/rating/comparisons';
+import { fitTableRatings } from '@arena/rating/ladder';
+
+/**
+ * Groups per-seat rows by match, keeping the order given (round, table, seat: the same in every run
+ * of the same schedule, unlike match ids) into table results.
+ */
+export function tablesOfResults(rows: readonly LeagueResultRow[]): TableResult[] {
+  const tables = new Map<string, { id: string; chips: number }[]>();
+  for (const row of rows) {
+    const totals = tables.get(row.matchId) ?? [];
+    totals.push({ id: String(row.entryId), chips: row.chips });
+    tables.set(row.matchId, totals);
+  }
+  return [...tables.values()].map((totals) => ({ totals }));
+}
+
+/** The refit `recordMatchResult` runs inside its transaction: every entry gets a row (sorted ids,
+ * so that the fit's order, and the seeded rank-range simulation, do not depend on the database). */
+export function refitRatings(entryIds: readonly number[]): (rows: readonly LeagueResultRow[]) => RatingUpdate {
+  return (rows) => {
+    const ladder = fitTableRatings(tablesOfResults(rows), { ids: [...entryIds].sort((a, b) => a - b).map(String) });
+    const ratings: RatingInput[] = ladder.rows.map((row) => ({
+      entryId: Number(row.id), rating: row.rating, low: row.low, high: row.high,
+      rankLow: row.rankLow, rankHigh: row.rankHigh, games: row.games, provisional: row.provisional,
+    }));
+    return { ratings };
+  };
+}
