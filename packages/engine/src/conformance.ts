@@ -31,20 +31,25 @@ export function describeGameConformance(game: AnyGameDefinition, configs: readon
   describe(`${game.id} conformance`, () => {
     for (const config of configs) {
       it(`${config.name} (${config.seats} seats): ${runs} random deals keep the contract`, () => {
-        const parsed = game.parseOptions(config.options, config.seats);
-        if (!parsed.ok) throw new Error(`bad conformance options: ${parsed.error}`);
-        const options = parsed.value;
-        fc.assert(
-          fc.property(fc.string({ maxLength: 12 }), fc.integer({ min: 1, max: limits.dealsPerRun ?? 3 }), (seed, deals) => {
-            const first = playChecked(game, options, config.seats, seed, deals);
-            const again = playChecked(game, options, config.seats, seed, deals, false);
-            expect(again).toEqual(first); // same seed and choices, same outcome
-          }),
-          { numRuns: runs },
-        );
+        runConformance(game, config, limits);
       }, 600_000);
     }
   });
+}
+
+/** Runs the suite for one configuration; throws (with fast-check's seed and path) on the first broken promise. */
+export function runConformance(game: AnyGameDefinition, config: ConformanceConfig, limits: ConformanceLimits = {}): void {
+  const parsed = game.parseOptions(config.options, config.seats);
+  if (!parsed.ok) throw new Error(`bad conformance options: ${parsed.error}`);
+  const options = parsed.value;
+  fc.assert(
+    fc.property(fc.string({ maxLength: 12 }), fc.integer({ min: 1, max: limits.dealsPerRun ?? 3 }), (seed, deals) => {
+      const first = playChecked(game, options, config.seats, seed, deals);
+      const again = playChecked(game, options, config.seats, seed, deals, false);
+      expect(again, 'the same seed and choices give the same outcome').toEqual(first);
+    }),
+    { numRuns: limits.runs ?? 1000, includeErrorInReport: true },
+  );
 }
 
 /**
@@ -63,7 +68,7 @@ function playChecked(game: AnyGameDefinition, options: unknown, seats: number, s
     for (let seat = game.seatToAct(state); seat !== null; seat = game.seatToAct(state)) {
       if (++steps > 5000) throw new Error('a deal never gets stuck: over 5000 decisions');
       const legal = game.legalActions(state);
-      if (check) expect(problemsOf(game, state, seat, legal, pack, seats), `deal ${k}, decision ${steps}`).toEqual([]);
+      if (check) report(`deal ${k}, decision ${steps}`, problemsOf(game, state, seat, legal, pack, seats));
       const action = legal[choose.nextInt(legal.length)] as GameAction;
       const next = game.applyAction(state, seat, action);
       if (!next.ok) throw new Error(`legal action refused: ${JSON.stringify(action)} ${next.error.code}`);
@@ -78,11 +83,15 @@ function playChecked(game: AnyGameDefinition, options: unknown, seats: number, s
     if (check && !sameCards(game.cardsInPlay(state), pack)) problems.push('cards are not conserved at the end of the deal');
     if (payoffs.reduce((a, b) => a + b, 0) + pot - potBefore !== 0) problems.push(`chips are not conserved: payoffs ${JSON.stringify(payoffs)}, pot ${potBefore} -> ${pot}`);
     if (game.matchPot(settled.match) !== pot) problems.push('the match pot differs from the outcome pot');
-    expect(problems, `deal ${k} settlement`).toEqual([]);
+    report(`deal ${k} settlement`, problems);
     match = settled.match;
     log.push(settled.outcome);
   }
   return log;
+}
+
+function report(where: string, problems: readonly string[]): void {
+  if (problems.length > 0) throw new Error(`${where}: ${problems.join('; ')}`);
 }
 
 /** Every broken promise of the contract at one decision, as messages (empty = all kept). */

@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { cardOrder, cardsOf, isCard, makeCard, parseCard, rankOf, RANKS, sameCards, suitOf, SUITS } from './cards.ts';
+
+describe('cards', () => {
+  it('parseCard and makeCard are inverse over all 32 cards', () => {
+    for (const s of SUITS) for (const r of RANKS) {
+      const card = makeCard(s, r);
+      expect(parseCard(card)).toEqual({ ok: true, value: card });
+      expect([suitOf(card), rankOf(card)]).toEqual([s, r]);
+    }
+  });
+  it('unknown cards are errors naming the string', () => {
+    for (const bad of ['X7', 'E1', 'E', '', 'e10', 'H11', 'EUU', 7, null]) {
+      expect(parseCard(bad)).toEqual({ ok: false, error: `unknown card ${JSON.stringify(bad)}` });
+      expect(isCard(bad)).toBe(false);
+    }
+  });
+  it('builds packs and orders them', () => {
+    expect(cardsOf(['E', 'G'], ['A', '10'])).toEqual(['EA', 'E10', 'GA', 'G10']);
+    const cmp = cardOrder(['H', 'E'], ['10', 'A']);
+    expect(['EA', 'H10', 'E10', 'HA'].sort(cmp)).toEqual(['H10', 'HA', 'E10', 'EA']);
+    expect(sameCards(['EA', 'GU'], ['GU', 'EA'])).toBe(true);
+    expect(sameCards(['EA', 'GU'], ['GU', 'GU'])).toBe(false);
+  });
+});
