@@ -16,11 +16,11 @@ const config: NextConfig = {
   ],
   poweredByHeader: false,
   typescript: { ignoreBuildErrors: true }, // `npm run typecheck` (tsc) is the one type gate; build stays fast
-  async rewrites() {
-    return { beforeFiles: [{ source: '/matches/:id.json', destination: '/api/matches/:id/record' }], afterFiles: [], fallback: [] };
+  rewrites() {
+    return Promise.resolve({ beforeFiles: [{ source: '/matches/:id.json', destination: '/api/matches/:id/record' }], afterFiles: [], fallback: [] });
   },
-  async headers() {
-    return [
+  headers() {
+    return Promise.resolve([
       {
         source: '/:path*',
         headers: [
@@ -29,7 +29,7 @@ const config: NextConfig = {
           { key: 'X-Frame-Options', value: 'DENY' },
         ],
       },
-    ];
+    ]);
   },
 };
 

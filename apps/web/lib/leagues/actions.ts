@@ -4,7 +4,7 @@ import { revalidatePath } from 'next/cache';
 import { redirect } from 'next/navigation';
 import { z } from 'zod';
 import { getBotVersionCodeForOwner } from '@arena/db/bots';
-import { addEntry, createLeague, getLeague, setLeagueState, type JsonValue, type LeagueState } from '@arena/db/leagues';
+import { addEntry, createLeague, getLeague, setLeagueState, type JsonValue } from '@arena/db/leagues';
 import { findGame } from '@arena/games';
 import { sessionForForm } from '../auth/csrf.ts';
 import { getDb } from '../db.ts';
@@ -73,7 +73,7 @@ export async function leagueStateAction(form: FormData): Promise<void> {
   const db = await getDb();
   const league = await getLeague(db, leagueId);
   if (!league || (league.organiserId !== session.user.id && session.user.role !== 'admin')) redirect('/organise?error=forbidden');
-  await setLeagueState(db, leagueId, to.data as LeagueState);
+  await setLeagueState(db, leagueId, to.data);
   revalidatePath(`/leagues/${league.slug}`);
   redirect(`/leagues/${league.slug}`);
 }

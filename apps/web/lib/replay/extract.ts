@@ -65,7 +65,7 @@ export function currentTrick(view: unknown, seats: number): TrickView | null {
 export function numbersOf(view: unknown, key: string): number[] | null {
   if (!isBag(view)) return null;
   const list = view[key];
-  return Array.isArray(list) && list.every((x) => typeof x === 'number') ? (list as number[]) : null;
+  return Array.isArray(list) && list.every((x) => typeof x === 'number') ? list : null;
 }
 
 export function field(view: unknown, key: string): unknown {

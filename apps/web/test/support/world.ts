@@ -7,8 +7,8 @@ import type { Db } from '@arena/db/client';
 import { addBotVersion, createBot } from '@arena/db/bots';
 import { addEntry, createLeague, setLeagueState, type LeagueRow } from '@arena/db/leagues';
 import { createUser, type UserRow } from '@arena/db/users';
-import { hashPassword } from '../../lib/auth/password.ts';
-import { startNextRound } from '../../lib/leagues/round.ts';
+import { hashPassword } from '@/lib/auth/password';
+import { startNextRound } from '@/lib/leagues/round';
 import { playRound } from './play-round.ts';
 
 export const PASSWORD = 'correct horse battery';
