@@ -112,26 +112,3 @@ export function parseAction(raw: unknown): Result<Action, RuleError> {
     }
   }
 }
-
-const CARD_TYPES = { play: PLAY, discard: DISCARD, contra: EXCHANGE } as const;
-const CARD_PHASE = { play: 'play', discard: 'discard', contra: 'contra-window' } as const;
-
-/**
- * The candidate superset for one state: every action type; every suit where the phase reads a
- * suit; every card of the acting hand for the phase's own card action; and one card not in that
- * hand (rotating through the pack from state to state) for every card action. All other cards
- * fail for the same reason as that one (`card-not-in-hand` or `wrong-phase`), so trying them all
- * (`CANDIDATES`) only slows the conformance suite down; rules.test.ts sweeps `CANDIDATES` in full.
- */
-export function candidatesFor(phase: string, hand: readonly Card[], spin: number): Action[] {
-  let i = spin % PACK.length;
-  while (hand.includes(PACK[i] as Card)) i = (i + 1) % PACK.length;
-  const other = PACK[i] as Card;
-  const suits = phase === 'second-round' || phase === 'announce' ? SUIT_LIST : SUIT_LIST.slice(i % 4, (i % 4) + 1);
-  const out: Action[] = [PASS, TAKE, ACCEPT, CONTRA, RECONTRA, ...suits.map(chooseAction), ...suits.map(announceAction)];
-  for (const type of ['play', 'discard', 'contra'] as const) {
-    const cards = CARD_PHASE[type] === phase ? [...hand, other] : [other];
-    for (const c of cards) out.push(pick(CARD_TYPES[type], c));
-  }
-  return out.sort(compareActions);
-}

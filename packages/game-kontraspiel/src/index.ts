@@ -19,7 +19,7 @@
  *   play     { card }              trick play, follow the (effective) suit led
  */
 import type { GameDefinition } from '@arena/engine/game';
-import { candidatesFor, compareActions, parseAction } from './actions.ts';
+import { CANDIDATES, compareActions, parseAction } from './actions.ts';
 import { applyAction } from './apply.ts';
 import { PACK } from './cards.ts';
 import { startDeal } from './deal.ts';
@@ -63,6 +63,5 @@ export const kontraspiel: GameDefinition<Options, MatchState, DealState, Action,
 
   cardsInPlay,
   swapHiddenCards,
-  actionCandidates: (state) =>
-    state.toAct === null ? [] : candidatesFor(state.phase, state.hands[state.toAct] ?? [], state.history.length * 7 + state.tricks.length),
+  actionCandidates: () => CANDIDATES,
 };
