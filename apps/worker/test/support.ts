@@ -95,7 +95,7 @@ export function exampleBots(game: string): { name: string; source: string; filen
   const dir = `${BOTS_DIR}/${game}`;
   if (!existsSync(dir)) return [];
   return readdirSync(dir).filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts')).sort()
-    .map((f) => ({ name: f.slice(0, -3), source: readFileSync(`${dir}/${f}`, 'utf8'), filename: `bots/${game}/${f}` }));
+    .map((f) => ({ name: `${game}-${f.slice(0, -3)}`, source: readFileSync(`${dir}/${f}`, 'utf8'), filename: `bots/${game}/${f}` }));
 }
 
 export interface LeagueSetup {
@@ -121,8 +121,9 @@ export async function setUpLeague(db: Db, s: LeagueSetup): Promise<LeagueRow> {
     if (!entered.ok) throw new Error(`enter ${bot.name}: ${JSON.stringify(entered.error)}`);
   }
   for (let i = examples.length; i < s.entries; i++) {
-    const entered = await enterHouseBot(db, league.id, i % 2 === 0 ? 'random' : 'first-legal', `house-${i}`);
-    if (!entered.ok) throw new Error(`enter house-${i}: ${JSON.stringify(entered.error)}`);
+    const id = i % 2 === 0 ? 'random' : 'first-legal';
+    const entered = await enterHouseBot(db, league.id, id, `${s.game}-${id}-${i}`);
+    if (!entered.ok) throw new Error(`enter ${s.game}-${id}-${i}: ${JSON.stringify(entered.error)}`);
   }
   const running = await ensureRunning(db, league);
   if (!running.ok) throw new Error(running.error);
