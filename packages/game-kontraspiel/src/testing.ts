@@ -6,10 +6,9 @@ import type { Card } from '@arena/engine/cards';
 import type { DealOutcome, RuleError } from '@arena/engine/game';
 import type { Result } from '@arena/engine/result';
 import { parseAction } from './actions.ts';
-import { sortCanonical } from './cards.ts';
+import { PACK, sortCanonical } from './cards.ts';
 import { kontraspiel } from './index.ts';
 import type { DealState, MatchState } from './state.ts';
-import { PACK } from './cards.ts';
 import type { Action } from './types.ts';
 
 export const cards = (text: string): Card[] => text.split(/\s+/).filter(Boolean) as Card[];
