@@ -95,7 +95,7 @@ describe('the layout deal', () => {
       { kind: 'lay', seat: 2, card: 'EU' }, { kind: 'lay', seat: 3, card: 'E10' }, { kind: 'lay', seat: 0, card: 'E9' },
       { kind: 'pass', seat: 1 }, { kind: 'lay', seat: 2, card: 'EO' },
     ]);
-    expect(view.rows).toEqual([{ suit: 'E', low: 'E9', high: 'EO' }]);
+    expect(view.rows).toEqual([{ suit: 'E', low: 'E9', high: 'EO' }, null, null, null]);
     expect(view.toAct).toBe(3);
     expect(view.pot).toBe(160);
     expect(view.finishOrder).toEqual([]);

@@ -14,12 +14,9 @@ import type { Observation, PlayedCard, RowView, TrickView } from './types.ts';
 const played = (leader: number, cards: readonly Card[], seats: number): PlayedCard[] =>
   cards.map((card, i) => ({ seat: (leader + i) % seats, card }));
 
-function rowViews(state: DealState): RowView[] {
-  const views: RowView[] = [];
-  state.rows.forEach((row, suit) => {
-    if (row) views.push({ suit: suitLetter(suit), low: cardAt(suit, row[1]), high: cardAt(suit, row[0]) });
-  });
-  return views;
+/** The four rows in suit order `E G H S`: lowest and highest laid card, or null when none is laid. */
+function rowViews(state: DealState): (RowView | null)[] {
+  return state.rows.map((row, suit) => (row ? { suit: suitLetter(suit), low: cardAt(suit, row[1]), high: cardAt(suit, row[0]) } : null));
 }
 
 function publicView(state: DealState): Observation {

@@ -123,7 +123,8 @@ export interface Observation {
   readonly units: readonly number[];
   // the layout deal
   readonly layout: readonly LayoutEvent[];
-  readonly rows: readonly RowView[];
+  /** The four rows in suit order `E G H S`, null for a suit with no card laid. */
+  readonly rows: readonly (RowView | null)[];
   readonly finishOrder: readonly number[];
   readonly hands: readonly (readonly Card[])[] | null;
   /** The settlements of the match's finished deals, oldest first. */
