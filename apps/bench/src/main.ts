@@ -1,10 +1,11 @@
 /**
  * `npm run bench`: runs every benchmark and prints one table per group.
- *   --only <group>      run one group: engines, rating (more groups join as they are built)
+ *   --only <group>      run one group: engines, sandbox, rating
  *   --seconds 2         time per engine row (default 2)
  */
 import { parseArgs } from 'node:util';
 import { findGame } from '@arena/games';
+import { benchSandbox } from '@arena/match/bench/sandbox-bench';
 import { benchRows } from '@arena/rating/bench';
 import { formatTable, type Row } from '@arena/report/table';
 import { benchEngine } from './engines.ts';
@@ -24,6 +25,10 @@ const GROUPS: Readonly<Record<string, () => Promise<string> | string>> = {
       return benchEngine({ game, seats }, seconds);
     });
     return formatTable('Engines: random legal playouts in process, one core (target >= 500,000 decisions/s)', rows);
+  },
+  sandbox: async () => {
+    const tables = await benchSandbox(seconds);
+    return tables.map((t) => formatTable(t.title, t.rows)).join('\n');
   },
   rating: () => {
     const rows: Row[] = benchRows(200).map((r) => ({

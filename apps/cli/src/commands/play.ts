@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import type { Command } from 'commander';
 import { findGame } from '@arena/games';
 import { rotations } from '@arena/match/duplicate';
+import { runDuplicateIsolated } from '@arena/match/host/run-duplicate-isolated';
 import { runMatchIsolated } from '@arena/match/host/run-isolated';
 import type { BotSpec, MatchSpec } from '@arena/match/host/spec';
 import type { MatchRecord } from '@arena/match/record';
@@ -70,18 +71,23 @@ function buildSpec(botArgs: readonly string[], opts: PlayOptions): MatchSpec {
 }
 
 async function playAll(spec: MatchSpec, orders: readonly (readonly number[])[]): Promise<MatchRecord[]> {
-  const bar = progressBar(orders.length);
-  const records: MatchRecord[] = [];
-  for (const [r, order] of orders.entries()) {
-    const seated = { ...spec, bots: order.map((i) => spec.bots[i] as BotSpec) };
-    const result = await runMatchIsolated(seated, {
-      onProgress: (p) => bar.update(r + (spec.maxDeals ? Math.min(1, p.deal / spec.maxDeals) : 0), `rotation ${r + 1}/${orders.length}, deal ${p.deal + 1}`),
-    });
-    if (!result.ok) fail(result.error);
-    records.push(result.value);
-  }
+  if (orders.length > 1) return playDuplicate(spec, orders.length);
+  const bar = progressBar(spec.maxDeals ?? 1);
+  const result = await runMatchIsolated(spec, {
+    onProgress: (p) => bar.update(spec.maxDeals ? p.deal : 0, `deal ${p.deal + 1}${spec.maxDeals ? `/${spec.maxDeals}` : ''}, ${p.decisions} decisions`),
+  });
   bar.finish();
-  return records;
+  if (!result.ok) fail(result.error);
+  return [result.value];
+}
+
+/** All rotations, compiled once and played in parallel (one match process per core). */
+async function playDuplicate(spec: MatchSpec, total: number): Promise<MatchRecord[]> {
+  const bar = progressBar(total);
+  const result = await runDuplicateIsolated(spec, { onRotation: (done) => bar.update(done, `${done}/${total} rotations`) });
+  bar.finish();
+  if (!result.ok) fail(result.error);
+  return result.value.rotations.map((r) => r.record);
 }
 
 function printResults(spec: MatchSpec, orders: readonly (readonly number[])[], records: readonly MatchRecord[]): void {
