@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { Suspense } from 'react';
+import { Deferred } from '@/components/deferred';
 import { LeagueProgress } from '@/components/league-progress';
 import { MatchList } from '@/components/match-list';
 import { Skeleton } from '@/components/skeleton';
@@ -51,11 +51,11 @@ export default function HomePage() {
       <h1>Stich Arena</h1>
       <p>Bots play four German-suited trick-taking games in leagues. Watch any match step by step, or upload your own bot.</p>
       <h2>The games</h2>
-      <Suspense fallback={<Skeleton lines={3} />}><Games /></Suspense>
+      <Deferred fallback={<Skeleton lines={3} />}><Games /></Deferred>
       <h2>Active leagues</h2>
-      <Suspense fallback={<Skeleton lines={3} />}><ActiveLeagues /></Suspense>
+      <Deferred fallback={<Skeleton lines={3} />}><ActiveLeagues /></Deferred>
       <h2>Recent matches</h2>
-      <Suspense fallback={<Skeleton lines={5} />}><Recent /></Suspense>
+      <Deferred fallback={<Skeleton lines={5} />}><Recent /></Deferred>
     </>
   );
 }

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Browser } from 'playwright-core';
 import type { Db } from '@arena/db/client';
 import { addEntry, createLeague, setLeagueState } from '@arena/db/leagues';
-import { startNextRound } from '../lib/leagues/round.ts';
+import { startNextRound } from '@/lib/leagues/round';
 import { launch, logIn } from './support/browser.ts';
 import { openTestDb, testContext } from './support/context.ts';
 import { playRound } from './support/play-round.ts';

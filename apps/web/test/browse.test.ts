@@ -9,7 +9,7 @@ import type { Db } from '@arena/db/client';
 import { getMatchPage } from '@arena/db/match-pages';
 import { findGame } from '@arena/games';
 import { matchRecordSchema, type MatchRecord } from '@arena/match/record';
-import { cardsMentioned } from '../lib/replay/extract.ts';
+import { cardsMentioned } from '@/lib/replay/extract';
 import { launch } from './support/browser.ts';
 import { openTestDb, testContext } from './support/context.ts';
 
@@ -146,6 +146,20 @@ describe('spectator pages', () => {
     expect(body.record.version).toBe(1);
     expect(body.record.decisions.length).toBe(record.decisions.length);
     expect(body.record.decisions.every((d) => d.log === undefined)).toBe(true); // a spectator sees no logs
+  });
+
+  test('pages read without JavaScript: the HTML holds the ladder and the table, no skeletons', async () => {
+    const league = await (await fetch(`${baseUrl}/leagues/lupfen-test`)).text();
+    expect(league).toContain('data-testid="ladder"');
+    expect(league).not.toContain('Loading the ladder');
+    const match = await (await fetch(`${baseUrl}/matches/${matchId}?step=4`)).text();
+    expect(match).toMatch(/data-testid="hand-0" data-hidden="false"/);
+    expect(match).toContain(`href="/matches/${matchId}?deal=0&amp;step=5"`); // the next step is a plain link
+    const page = await browser.newPage({ baseURL: baseUrl, javaScriptEnabled: false });
+    await page.goto(`/matches/${matchId}?step=4`);
+    await page.click('a[aria-label="Next step (→)"]');
+    await expect(page.locator('[data-testid=step]').innerText()).resolves.toBe('6');
+    await page.close();
   });
 
   test('unknown ids answer 404', async () => {

@@ -8,7 +8,7 @@
  */
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState, useTransition } from 'react';
 
 export interface ControlLinks {
   readonly first: string;
@@ -40,8 +40,9 @@ export function ReplayControls({ links, step, total, announce }: { links: Contro
   const [playing, setPlaying] = useState(false);
   const [speed, setSpeed] = useState<number>(1);
   const [help, setHelp] = useState(false);
+  const [pending, startTransition] = useTransition();
   const go = useCallback((href: string | null) => {
-    if (href !== null) router.replace(href, { scroll: false });
+    if (href !== null) startTransition(() => router.replace(href, { scroll: false }));
   }, [router]);
   const linksRef = useRef(links);
   linksRef.current = links;
@@ -110,7 +111,7 @@ export function ReplayControls({ links, step, total, announce }: { links: Contro
         </label>
         <input type="range" min={0} max={Math.max(total - 1, 0)} value={step} aria-label="Step"
           onChange={(e) => { setPlaying(false); go(links.stepHref.replace('__STEP__', e.target.value)); }} style={{ flex: '1 1 120px' }} />
-        <span className="small" data-testid="step-counter">{step + 1} / {total}</span>
+        <span className="small" data-testid="step-counter" aria-busy={pending}>{step + 1} / {total}{pending ? ' …' : ''}</span>
         <button type="button" aria-label="Keyboard help (?)" onClick={() => setHelp(!help)}>?</button>
       </div>
       <div aria-live="polite" className="small" style={{ position: 'absolute', left: -10000 }}>{announce}</div>

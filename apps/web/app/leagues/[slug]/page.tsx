@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { Suspense } from 'react';
+import { Deferred } from '@/components/deferred';
 import { Crosstable } from '@/components/crosstable';
 import { Ladder } from '@/components/ladder';
 import { LeagueAdmin } from '@/components/league-admin';
@@ -55,6 +55,10 @@ async function Rounds({ leagueId }: { leagueId: number }) {
   );
 }
 
+async function RecentMatches({ leagueId }: { leagueId: number }) {
+  return <MatchList matches={await fetchRecentMatches(leagueId, 20)} />;
+}
+
 export default async function LeaguePage({ params }: Props) {
   const league = await fetchLeague((await params).slug);
   const session = await currentSession();
@@ -71,11 +75,11 @@ export default async function LeaguePage({ params }: Props) {
       </p>
       {canOrganise && session ? <LeagueAdmin league={league} csrf={session.csrfSecret} /> : null}
       {session && league.state === 'open' ? <EnterLeague league={league} userId={session.user.id} csrf={session.csrfSecret} /> : null}
-      <Suspense fallback={<Skeleton lines={8} label="Loading the ladder…" />}><Standings leagueId={league.id} /></Suspense>
+      <Deferred fallback={<Skeleton lines={8} label="Loading the ladder…" />}><Standings leagueId={league.id} /></Deferred>
       <h2>Rounds</h2>
-      <Suspense fallback={<Skeleton lines={3} />}><Rounds leagueId={league.id} /></Suspense>
+      <Deferred fallback={<Skeleton lines={3} />}><Rounds leagueId={league.id} /></Deferred>
       <h2>Recent matches</h2>
-      <Suspense fallback={<Skeleton lines={5} />}><MatchList matches={await fetchRecentMatches(league.id, 20)} /></Suspense>
+      <Deferred fallback={<Skeleton lines={5} />}><RecentMatches leagueId={league.id} /></Deferred>
     </>
   );
 }

@@ -1,0 +1,81 @@
+/**
+ * Load bench of the site (issue 8): a fresh database with 100,000 matches and 20 bots
+ * (bench/seed.ts), `next start`, and autocannon on the ladder, a bot page and a match page (the
+ * replay at a mid-match step) at 10 and 50 connections. `runLoadBench()` returns the table rows;
+ * `npx tsx bench/load.ts` prints them. Target: p99 < 100 ms at 10 connections.
+ * Only 127.0.0.1 is ever loaded.
+ */
+import autocannon from 'autocannon';
+import { createTestDatabase } from '@arena/db/testing';
+import { buildApp, startServer } from '@/test/support/server';
+import { seedBench } from './seed.ts';
+
+export interface LoadRow {
+  readonly page: string;
+  readonly path: string;
+  readonly connections: number;
+  readonly requestsPerSec: number;
+  readonly p50Ms: number;
+  readonly p99Ms: number;
+  readonly errors: number;
+  readonly non2xx: number;
+}
+
+export interface LoadBenchOptions {
+  /** Seconds per measurement (default 10). */
+  readonly durationSec?: number;
+  readonly connections?: readonly number[];
+  readonly matches?: number;
+  /** Reuse an existing `next build` (default true). */
+  readonly reuseBuild?: boolean;
+  readonly log?: (line: string) => void;
+}
+
+export async function runLoadBench(options: LoadBenchOptions = {}): Promise<LoadRow[]> {
+  const log = options.log ?? (() => undefined);
+  const started = Date.now();
+  buildApp(options.reuseBuild ?? true);
+  const db = await createTestDatabase();
+  try {
+    const world = await seedBench(db.db, options.matches ?? 100_000);
+    log(`seeded ${options.matches ?? 100_000} matches in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    const server = await startServer(db.url);
+    try {
+      const pages = [
+        { page: 'ladder', path: `/leagues/${world.leagueSlug}` },
+        { page: 'bot', path: `/bots/${world.botId}` },
+        { page: 'match', path: `/matches/${world.matchId}?step=${Math.floor(world.steps / 2)}` },
+      ];
+      for (const p of pages) {
+        const res = await fetch(`${server.baseUrl}${p.path}`);
+        if (res.status !== 200) throw new Error(`${p.path} answered ${res.status}`);
+        await autocannon({ url: `${server.baseUrl}${p.path}`, connections: 2, duration: 2 }); // warm-up
+      }
+      const rows: LoadRow[] = [];
+      for (const connections of options.connections ?? [10, 50]) {
+        for (const p of pages) {
+          const r = await autocannon({ url: `${server.baseUrl}${p.path}`, connections, duration: options.durationSec ?? 10 });
+          const row = { page: p.page, path: p.path, connections, requestsPerSec: Math.round(r.requests.average * 10) / 10, p50Ms: r.latency.p50, p99Ms: r.latency.p99, errors: r.errors + r.timeouts, non2xx: r.non2xx };
+          log(JSON.stringify(row));
+          rows.push(row);
+        }
+      }
+      return rows;
+    } finally {
+      await server.stop();
+    }
+  } finally {
+    await db.drop();
+  }
+}
+
+export function formatTable(rows: readonly LoadRow[]): string {
+  const lines = ['| page | connections | requests/s | p50 ms | p99 ms | errors | non-2xx |', '|---|---:|---:|---:|---:|---:|---:|'];
+  for (const r of rows) lines.push(`| ${r.page} | ${r.connections} | ${r.requestsPerSec} | ${r.p50Ms} | ${r.p99Ms} | ${r.errors} | ${r.non2xx} |`);
+  return lines.join('\n');
+}
+
+if (process.argv[1]?.endsWith('load.ts')) {
+  const rows = await runLoadBench({ log: (l) => console.error(l) });
+  console.log(formatTable(rows));
+}
