@@ -26,10 +26,11 @@ const SUITS: readonly Suit[] = ['E', 'G', 'H', 'S'];
 const rank = (c: Card): number => RANKS.indexOf(c.slice(1) as (typeof RANKS)[number]); // 0 = Ace
 const suit = (c: Card): Suit => c[0] as Suit;
 const inSuit = (hand: readonly Card[], s: Suit): Card[] => hand.filter((c) => suit(c) === s);
+const cardOf = (s: string, r: string): Card => (s + r) as Card;
 
 function brandTricks(hand: readonly Card[], trump: Suit): number {
   const trumps = inSuit(hand, trump);
-  let tricks = trumps.reduce((t, c) => t + [1, 0.9, 0.75, 0.65, 0.55, 0.5, 0.45, 0.4][rank(c)]!, 0);
+  let tricks = trumps.reduce((t, c) => t + ([1, 0.9, 0.75, 0.65, 0.55, 0.5, 0.45, 0.4][rank(c)] ?? 0), 0);
   if (trumps.length >= 5) tricks += (trumps.length - 4) * 0.4;
   for (const s of SUITS) {
     if (s === trump) continue;
@@ -87,7 +88,7 @@ function play(view: View, me: number, cards: readonly Card[]): Card {
     return under.length > 0 ? high(under) : (view.trick.length === 2 ? high(cards) : low(cards));
   }
   const seen = new Set<Card>([...view.hand, ...view.trick, ...view.played.flatMap((t) => t.cards)]);
-  const out = SUITS.flatMap((s) => RANKS.map((r) => `${s}${r}` as Card)).filter((c) => !seen.has(c));
+  const out = SUITS.flatMap((s) => RANKS.map((r) => cardOf(s, r))).filter((c) => !seen.has(c));
   if (view.trick.length === 0) {
     const sure = cards.filter((c) => !out.some((o) => suit(o) === suit(c) && rank(o) < rank(c)));
     const trumpsOut = out.some((o) => suit(o) === trump);
@@ -129,7 +130,7 @@ export function decide(observation: Observation): Action {
       const mord = view.declared === 'mord';
       const give = mord ? hand.reduce((a, b) => (rank(b) > rank(a) ? b : a)) : (bettelDanger(hand)[0] ?? hand[0]);
       if (!give) return first;
-      const missing = RANKS.map((r) => `${suit(give)}${r}` as Card).filter((c) => !hand.includes(c));
+      const missing = RANKS.map((r) => cardOf(suit(give), r)).filter((c) => !hand.includes(c));
       const want = mord ? SUITS.map((s) => `${s}A` as Card).find((c) => !hand.includes(c)) : missing[missing.length - 1];
       return find((a) => a.type === 'demand' && a.card === want && a.give === give) ?? find((a) => a.type === 'no-demand') ?? first;
     }

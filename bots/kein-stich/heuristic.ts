@@ -22,10 +22,11 @@ import type { Card, Suit } from '@arena/bot-sdk/cards';
 const SUITS: readonly Suit[] = ['E', 'G', 'H', 'S'];
 const rank = (c: Card): number => RANK_ORDER.indexOf(c.slice(1) as (typeof RANK_ORDER)[number]);
 const suit = (c: Card): Suit => c[0] as Suit;
+const cardOf = (s: string, r: string): Card => (s + r) as Card;
 
 /** The pack for the table size (rules section 12). */
 function packOf(seats: number): Card[] {
-  const all = SUITS.flatMap((s) => RANK_ORDER.map((r) => `${s}${r}` as Card));
+  const all = SUITS.flatMap((s) => RANK_ORDER.map((r) => cardOf(s, r)));
   if (seats === 3) return all.filter((c) => rank(c) <= 5);
   if (seats >= 5) return all.filter((c) => c !== 'E7' && c !== 'G7');
   return all;
@@ -113,7 +114,7 @@ function lay(view: View, legal: readonly Card[]): Card {
     let own = 0;
     let theirs = 0;
     for (const i of beyond) {
-      const card = `${suit(c)}${RANK_ORDER[i] ?? 'A'}` as Card;
+      const card = cardOf(suit(c), RANK_ORDER[i] ?? 'A');
       if (card === c) continue;
       if (mine.has(card)) own++;
       else theirs++;

@@ -17,9 +17,11 @@
  *    penalties in trick deals, its share of the pot in the layout deal).
  *
  * The budget is counted in simulated plays, not read from a clock: about SIM_BUDGET engine steps a
- * decision, well inside the sandbox's 100 ms.
+ * decision, well inside the sandbox's 100 ms once the code is compiled. `init` warms the JIT up
+ * (inside the 1 s init budget) by searching a few decisions of made-up deals, so that the first
+ * real decisions are not run by the interpreter.
  */
-import type { Action, Observation, View } from '@arena/bot-sdk/kein-stich';
+import type { Action, Info, Observation, View } from '@arena/bot-sdk/kein-stich';
 import { RANK_ORDER } from '@arena/bot-sdk/kein-stich';
 import type { Card, Suit } from '@arena/bot-sdk/cards';
 import { keinStich } from '@arena/game-kein-stich';
@@ -27,7 +29,9 @@ import { keinStich } from '@arena/game-kein-stich';
 type State = ReturnType<typeof keinStich.startDeal>;
 type MatchState = Parameters<typeof keinStich.startDeal>[0];
 
-const SIM_BUDGET = 9000;
+const SIM_BUDGET = 5000;
+/** The budget in force: SIM_BUDGET, less while `init` warms up. */
+let budget = SIM_BUDGET;
 const MAX_SAMPLES = 60;
 const SUITS: readonly Suit[] = ['E', 'G', 'H', 'S'];
 const rank = (c: Card): number => RANK_ORDER.indexOf(c.slice(1) as (typeof RANK_ORDER)[number]);
@@ -85,7 +89,7 @@ function sample(view: View, me: number, unseen: readonly Card[], banned: readonl
       const total = open.reduce((n, s) => n + (room[s] ?? 0), 0);
       if (total === 0) { ok = false; break; }
       let pick = Math.random() * total;
-      const seat = open.find((s) => (pick -= room[s] ?? 0) < 0) ?? (open[open.length - 1] as number);
+      const seat = open.find((s) => (pick -= room[s] ?? 0) < 0) ?? open[open.length - 1] ?? 0;
       hands[seat]?.push(c);
       room[seat] = (room[seat] ?? 0) - 1;
     }
@@ -162,10 +166,10 @@ export function decide(observation: Observation): Action {
   }
   const canonical = (cards: readonly Card[]): Card[] => pack.filter((c) => cards.includes(c));
   const remaining = view.hand.length * view.seats;
-  const samples = Math.max(4, Math.min(MAX_SAMPLES, Math.floor(SIM_BUDGET / (legalActions.length * remaining))));
+  const samples = Math.max(4, Math.min(MAX_SAMPLES, Math.floor(budget / (legalActions.length * remaining))));
   const totals = legalActions.map(() => 0);
   let used = 0;
-  for (let i = 0; i < samples && used < SIM_BUDGET * 1.5; i++) {
+  for (let i = 0; i < samples && used < budget * 1.5; i++) {
     const hands = i === 0 ? dealt : sample(view, me, unseen, banned);
     if (!hands) break;
     const world: State = { ...base, hands: hands.map((h, s) => (s === me ? view.hand : canonical(h))) };
@@ -180,4 +184,28 @@ export function decide(observation: Observation): Action {
   let bestIndex = 0;
   totals.forEach((t, a) => { if (t > (totals[bestIndex] ?? 0)) bestIndex = a; });
   return legalActions[bestIndex] ?? first;
+}
+
+/** Searches a few decisions of made-up deals (a trick deal and the layout deal) to warm the JIT. */
+export function init(info: Info): void {
+  const match = keinStich.newMatch(info.options, info.seats, Array.from({ length: info.seats }, () => 0));
+  const pack = [...keinStich.pack(info.options, info.seats)];
+  budget = SIM_BUDGET / 5;
+  for (const deal of [0, 4, 1, 2, 3]) {
+    for (let i = pack.length - 1; i > 0; i--) {
+      const j = Math.floor(Math.random() * (i + 1));
+      [pack[i], pack[j]] = [pack[j] as Card, pack[i] as Card];
+    }
+    let state = keinStich.startDeal({ ...match, dealsPlayed: deal }, 0, { kind: 'shuffled', pack });
+    for (let step = 0; step < 4; step++) {
+      const seat = keinStich.seatToAct(state);
+      if (seat === null) break;
+      const legalActions = keinStich.legalActions(state);
+      const action = decide({ game: 'kein-stich', seat, deal, view: keinStich.observe(state, seat), legalActions });
+      const next = keinStich.applyAction(state, seat, action);
+      if (!next.ok) break;
+      state = next.value;
+    }
+  }
+  budget = SIM_BUDGET;
 }

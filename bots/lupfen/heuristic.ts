@@ -24,6 +24,7 @@ type Suit = NonNullable<View['trump']>;
 const SUITS: readonly Suit[] = ['E', 'G', 'H', 'S'];
 const rank = (c: Card): number => RANK_ORDER.indexOf(c.slice(1) as (typeof RANK_ORDER)[number]); // 0 = Ace
 const suit = (c: Card): Suit => c[0] as Suit;
+const cardOf = (s: string, r: string): Card => (s + r) as Card;
 const isUnter = (c: Card): boolean => c.endsWith('U');
 const isOber = (c: Card): boolean => c.endsWith('O');
 
@@ -37,7 +38,7 @@ function outstanding(view: View): Card[] {
   for (const t of view.tricks) for (const p of t.plays) gone.add(p.card);
   for (const p of view.trick) gone.add(p.card);
   if (view.trumpCard) gone.add(view.trumpCard);
-  return SUITS.flatMap((s) => RANK_ORDER.map((r) => `${s}${r}` as Card)).filter((c) => !gone.has(c));
+  return SUITS.flatMap((s) => RANK_ORDER.map((r) => cardOf(s, r))).filter((c) => !gone.has(c));
 }
 
 /** Expected tricks of a hand once the trump suit is known. */

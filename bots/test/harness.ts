@@ -31,10 +31,10 @@ export interface BotModule {
 }
 
 export const GAMES: Readonly<Record<string, AnyGameDefinition>> = {
-  lupfen: lupfen as unknown as AnyGameDefinition,
-  'kein-stich': keinStich as unknown as AnyGameDefinition,
-  bolachen: bolachen as unknown as AnyGameDefinition,
-  kontraspiel: kontraspiel as unknown as AnyGameDefinition,
+  lupfen,
+  'kein-stich': keinStich,
+  bolachen,
+  kontraspiel,
 };
 
 export const BOTS: Readonly<Record<string, Readonly<Record<string, BotModule>>>> = {
