@@ -28,7 +28,7 @@ export interface WorkerProcess {
   readonly exited: Promise<number | null>;
   /** Signals the worker process only (SIGKILL leaves its children to die or finish on their own). */
   signal(signal: NodeJS.Signals): void;
-  /** Kills the whole process group (cleanup). */
+  /** SIGKILLs the whole process group: the worker, its processor children and their match processes. */
   killGroup(): void;
 }
 
@@ -107,11 +107,12 @@ export interface LeagueSetup {
   readonly examples?: boolean;
   readonly secret?: string;
   readonly name?: string;
+  readonly duplicate?: boolean;
 }
 
 /** A running league of `entries` bots (example bots first, then house bots). */
 export async function setUpLeague(db: Db, s: LeagueSetup): Promise<LeagueRow> {
-  const created = await createLeague(db, { name: s.name ?? `${s.game} test`, game: s.game, seats: s.seats, deals: s.deals, rounds: 5, timeLimitMs: 1000 });
+  const created = await createLeague(db, { name: s.name ?? `${s.game} test`, game: s.game, seats: s.seats, deals: s.deals, rounds: 5, timeLimitMs: 1000, duplicate: s.duplicate ?? true });
   if (!created.ok) throw new Error(`create league: ${JSON.stringify(created.error)}`);
   const league = created.value;
   if (s.secret !== undefined) await db.sql`update leagues set secret = ${s.secret} where id = ${league.id}`;
