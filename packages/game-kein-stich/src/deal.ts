@@ -50,14 +50,12 @@ export function startDeal(match: MatchState, dealer: number, cards: DealCards): 
     chips: match.chips, pot: match.pot, history: match.history,
   };
   const zeros: readonly number[] = Array.from({ length: seats }, () => 0);
-  const base = {
-    info, hands, trick: [], tricks: [], tricksWon: zeros, units: zeros, rows: [null, null, null, null], layout: [], finishOrder: [],
-  } as const;
-  if (contract === 'layout') {
-    const starter = hands.findIndex((hand) => hand.includes(options.layoutStartCard));
-    assert(starter >= 0, 'some seat holds the start card');
-    return { ...base, phase: 'layout', toAct: starter, leader: -1 };
-  }
+  const layout = contract === 'layout';
   const forehand = (dealer + 1) % seats;
-  return { ...base, phase: 'trick-play', toAct: forehand, leader: forehand };
+  const starter = layout ? hands.findIndex((hand) => hand.includes(options.layoutStartCard)) : forehand;
+  assert(starter >= 0, 'some seat holds the start card');
+  return {
+    info, phase: layout ? 'layout' : 'trick-play', hands, toAct: starter, leader: layout ? -1 : forehand,
+    trick: [], tricks: [], tricksWon: zeros, units: zeros, rows: [null, null, null, null], layout: [], finishOrder: [],
+  };
 }
