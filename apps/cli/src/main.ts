@@ -6,6 +6,12 @@ import { Command } from 'commander';
 import { registerCheck } from './commands/check.ts';
 import { registerPlay } from './commands/play.ts';
 import { registerReplay } from './commands/replay.ts';
+import { registerBot } from './commands/bot.ts';
+import { registerDb } from './commands/db.ts';
+import { registerDemo } from './commands/demo.ts';
+import { registerLadder } from './commands/ladder.ts';
+import { registerLeague } from './commands/league.ts';
+import { registerWorker } from './commands/worker.ts';
 
 const program = new Command()
   .name('arena')
@@ -15,5 +21,11 @@ const program = new Command()
 registerReplay(program);
 registerCheck(program);
 registerPlay(program);
+registerDb(program);
+registerLeague(program);
+registerBot(program);
+registerWorker(program);
+registerLadder(program);
+registerDemo(program);
 
 await program.parseAsync(process.argv);

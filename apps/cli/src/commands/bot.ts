@@ -1,0 +1,46 @@
+/**
+ * `arena bot add FILE --league L [--name N] [--owner O] [--house]`: compiles a bot and enters it
+ * into a league (open or draft); the bot is stored as a new version of the owner's bot of that name.
+ */
+import { readFileSync } from 'node:fs';
+import { basename } from 'node:path';
+import type { Command } from 'commander';
+import { enterBot } from '@arena/league/enter';
+import { fail, findLeague, withDb } from './league-support.ts';
+
+interface AddOptions {
+  readonly league: string;
+  readonly name?: string;
+  readonly owner: string;
+  readonly house?: boolean;
+}
+
+export function registerBot(program: Command): void {
+  const bot = program.command('bot').description('bots of leagues');
+  bot.command('add')
+    .description('compile a bot (a .ts file) and enter it into a league that is open for entries')
+    .argument('<file>', 'the bot\'s TypeScript source')
+    .requiredOption('-l, --league <league>', 'league slug or id')
+    .option('-n, --name <name>', 'bot name (default: the file name)')
+    .option('-o, --owner <user>', 'owner account (created on first use); the owner rule keeps one owner\'s bots apart', 'author')
+    .option('--house', 'enter as a house entry (exempt from the owner rule)')
+    .action(async (file: string, opts: AddOptions) => {
+      let source: string;
+      try {
+        source = readFileSync(file, 'utf8');
+      } catch (e) {
+        fail(`cannot read ${file}: ${(e as NodeJS.ErrnoException).code ?? String(e)}`);
+      }
+      const name = opts.name ?? basename(file).replace(/\.[cm]?[tj]s$/, '');
+      await withDb(async (db) => {
+        const league = await findLeague(db, opts.league);
+        const entered = await enterBot(db, { leagueId: league.id, name, source, filename: file, owner: opts.owner, house: opts.house ?? false });
+        if (!entered.ok) {
+          const e = entered.error;
+          fail(e.code === 'entry' ? `cannot enter ${name}: ${e.reason}` : e.code === 'league-not-found' ? 'the league vanished' : e.message);
+        }
+        const { version, newVersion, entry } = entered.value;
+        console.log(`${name} v${version}${newVersion ? '' : ' (unchanged source)'} entered into ${league.slug} as entry ${entry.id}`);
+      });
+    });
+}

@@ -1,0 +1,85 @@
+/**
+ * Shared by the league commands: opening the database, finding a league by slug or id, the ladder
+ * table, waiting for a round with a progress bar, and starting worker processes.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { join } from 'node:path';
+import { openDatabase, type Db } from '@arena/db/client';
+import { getLeague, getLeagueBySlug, type LeagueRow } from '@arena/db/leagues';
+import { getLadder } from '@arena/db/ratings';
+import { getRound, getRoundProgress, type RoundProgress } from '@arena/db/rounds';
+import { progressBar } from '@arena/report/progress';
+import { formatTable } from '@arena/report/table';
+import { repoRoot } from '../repo.ts';
+
+export function fail(message: string): never {
+  process.stderr.write(`arena: ${message}\n`);
+  process.exit(1);
+}
+
+/** Runs `body` with an open database, closing it afterwards. */
+export async function withDb<T>(body: (db: Db) => Promise<T>): Promise<T> {
+  const db = await openDatabase();
+  try {
+    return await body(db);
+  } finally {
+    await db.close();
+  }
+}
+
+/** A league by slug or numeric id; exits with a message when there is none. */
+export async function findLeague(db: Db, key: string): Promise<LeagueRow> {
+  const league = /^\d+$/.test(key) ? await getLeague(db, Number(key)) : await getLeagueBySlug(db, key);
+  if (!league) fail(`no league ${JSON.stringify(key)}`);
+  return league;
+}
+
+const elo = (x: number): number => Math.round(x);
+
+export async function ladderTable(db: Db, league: LeagueRow): Promise<string> {
+  const rows = (await getLadder(db, league.id)).map((r, i) => ({
+    '#': i + 1,
+    bot: r.botName + (r.isHouse ? ' (house)' : ''),
+    owner: r.ownerName,
+    v: r.version,
+    elo: elo(r.rating),
+    '95 %': `${elo(r.low)}–${elo(r.high)}`,
+    rank: r.rankLow === r.rankHigh ? String(r.rankLow) : `${r.rankLow}–${r.rankHigh}`,
+    games: r.games,
+    '': r.provisional ? 'provisional' : '',
+  }));
+  return formatTable(`${league.name} (${league.game}, ${league.slug})`, rows);
+}
+
+export function describeProgress(p: RoundProgress): string {
+  return `${p.done}/${p.total} done, ${p.running} running, ${p.queued} queued${p.void > 0 ? `, ${p.void} void` : ''}`;
+}
+
+/** Polls a round until it is finished, drawing a progress bar on a TTY. */
+export async function followRound(db: Db, roundId: number, label: string, isDone: () => boolean = () => false): Promise<void> {
+  let bar: ReturnType<typeof progressBar> | undefined;
+  for (;;) {
+    const round = await getRound(db, roundId);
+    const progress = await getRoundProgress(db, roundId);
+    bar ??= progressBar(progress.total);
+    bar.update(progress.done + progress.void, `${label}: ${describeProgress(progress)}`);
+    if (round?.state === 'finished' || isDone()) break;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  bar?.finish();
+}
+
+export interface WorkerChild {
+  readonly child: ChildProcess;
+  readonly exited: Promise<void>;
+}
+
+/** Starts `node --no-node-snapshot --import tsx apps/worker/src/main.ts` with `env` added. */
+export function spawnWorker(env: NodeJS.ProcessEnv, stdio: 'inherit' | 'ignore' = 'inherit'): WorkerChild {
+  const root = repoRoot();
+  const child = spawn(process.execPath, ['--no-node-snapshot', '--import', 'tsx', join(root, 'apps/worker/src/main.ts')], {
+    cwd: root, stdio: ['ignore', stdio, 'inherit'], env: { ...process.env, ...env },
+  });
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  return { child, exited };
+}

@@ -1,0 +1,192 @@
+/**
+ * `arena league create|run|status|list`: the organiser's commands.
+ *
+ * `league run L [--rounds N]` opens the league (running), then for each round: schedules it,
+ * publishes the seed commitment, queues its matches for the workers and waits for them with a
+ * progress bar; the workers finish the round (seeds revealed, void matches rescheduled). It stops
+ * early when the league is paused or reaches its target. With `--local`, or with the embedded
+ * database (one process only), or when no worker listens on the queue, this process plays the
+ * matches itself (each in the match host's child processes, as a worker would).
+ */
+import type { Command } from 'commander';
+import type { Db } from '@arena/db/client';
+import { getLeague, listEntries, listLeagues, type LeagueRow } from '@arena/db/leagues';
+import { getRound, listRounds } from '@arena/db/rounds';
+import { readQueueEnv } from '@arena/jobs/env';
+import { enqueueMatches, openMatchQueue } from '@arena/jobs/queue';
+import { createLeague } from '@arena/league/create';
+import { playRoundLocally } from '@arena/league/local';
+import { ensureRunning, leagueStatus, startRound } from '@arena/league/rounds';
+import { describeProgress, fail, findLeague, followRound, ladderTable, withDb } from './league-support.ts';
+
+interface CreateOptions {
+  readonly game: string; readonly name: string; readonly slug?: string; readonly seats?: string; readonly deals?: string;
+  readonly rounds?: string; readonly options?: string; readonly timeLimit?: string; readonly memoryLimit?: string;
+  readonly duplicate: boolean; readonly ownerRule: boolean; readonly organiser?: string; readonly draft?: boolean;
+}
+
+const int = (v: string | undefined): number | undefined => (v === undefined ? undefined : Number(v));
+
+function parseJson(text: string | undefined): unknown {
+  if (text === undefined) return {};
+  try {
+    return JSON.parse(text);
+  } catch {
+    fail('--options is not valid JSON');
+  }
+}
+
+function registerCreate(league: Command): void {
+  league.command('create')
+    .description('create a league (open for entries); options are validated by the game')
+    .requiredOption('-g, --game <game>', 'lupfen, kein-stich, bolachen or kontraspiel')
+    .requiredOption('-n, --name <name>', 'league name')
+    .option('--slug <slug>', 'URL name (default: from the name)')
+    .option('-k, --seats <k>', 'seats per table (default: the game\'s default)')
+    .option('-d, --deals <d>', 'deals per match (per rotation)', '12')
+    .option('-r, --rounds <r>', 'target number of rounds', '1')
+    .option('--options <json>', 'game rules options as JSON (camelCase keys)')
+    .option('--time-limit <ms>', 'CPU per decision, ms', '100')
+    .option('--memory-limit <mb>', 'memory per bot, MB', '64')
+    .option('--no-duplicate', 'play each table once instead of once per seat rotation')
+    .option('--no-owner-rule', 'allow one owner\'s bots at the same table')
+    .option('--organiser <user>', 'organiser account (created on first use)', 'organiser')
+    .option('--draft', 'create as a draft (not listed, no entries)')
+    .action(async (o: CreateOptions) => {
+      await withDb(async (db) => {
+        const created = await createLeague(db, {
+          name: o.name, game: o.game, ...(o.slug === undefined ? {} : { slug: o.slug }), ...(o.seats === undefined ? {} : { seats: int(o.seats) }),
+          deals: int(o.deals), rounds: int(o.rounds), options: parseJson(o.options), timeLimitMs: int(o.timeLimit), memoryLimitMb: int(o.memoryLimit),
+          duplicate: o.duplicate, separateOwners: o.ownerRule, organiser: o.organiser ?? 'organiser', state: o.draft ? 'draft' : 'open',
+        });
+        if (!created.ok) fail(created.error.code === 'slug-taken' ? `a league ${created.error.slug} exists already (use --slug)` : created.error.message);
+        const l = created.value;
+        console.log(`league ${l.slug} (id ${l.id}): ${l.game}, ${l.seatsPerTable} seats, ${l.dealsPerMatch} deals per match, ${l.targetRounds} round(s), ${l.state}`);
+      });
+    });
+}
+
+interface RunOptions { readonly rounds?: string; readonly local?: boolean; readonly concurrency?: string; readonly wait: boolean }
+
+async function workersListening(): Promise<number> {
+  const queue = openMatchQueue(readQueueEnv());
+  try {
+    return (await queue.getWorkers()).length;
+  } finally {
+    await queue.close();
+  }
+}
+
+/** Plays or waits for one round; returns false when the league cannot go on. */
+async function runOneRound(db: Db, league: LeagueRow, local: boolean, concurrency: number, wait: boolean): Promise<boolean> {
+  const rounds = await listRounds(db, league.id);
+  let round = rounds.at(-1);
+  if (round?.state !== 'running') {
+    const started = await startRound(db, league.id);
+    if (!started.ok) {
+      const e = started.error;
+      console.log(e.code === 'target-reached' ? `the league reached its target of ${e.targetRounds} rounds` : `cannot start a round: ${'message' in e ? e.message : e.code}`);
+      return false;
+    }
+    round = started.value.round;
+    const { matchIds, design, dropped, unmetPairs } = started.value;
+    console.log(`round ${round.number}: ${matchIds.length} tables (${design} design${dropped.length > 0 ? `, ${dropped.length} dropped by the owner rule` : ''}${unmetPairs.length > 0 ? `, ${unmetPairs.length} pairs unmet` : ''}), seed commitment ${round.seedCommitment}`);
+    if (!local) {
+      const queue = openMatchQueue(readQueueEnv());
+      try {
+        await enqueueMatches(queue, matchIds);
+      } finally {
+        await queue.close();
+      }
+    }
+  } else {
+    console.log(`round ${round.number} is still running`);
+  }
+  if (local) {
+    let done = 0;
+    await playRoundLocally(db, round.id, { concurrency, onMatch: () => { done += 1; process.stderr.write(`\r${done} matches played`); } });
+    process.stderr.write('\n');
+  } else if (wait) {
+    await followRound(db, round.id, `round ${round.number}`);
+  } else {
+    return false;
+  }
+  const finished = await getRound(db, round.id);
+  console.log(`round ${round.number} ${finished?.state === 'finished' ? 'finished; seeds revealed' : 'not finished'}`);
+  return finished?.state === 'finished';
+}
+
+function registerRun(league: Command): void {
+  league.command('run')
+    .description('run rounds: schedule, queue for the workers and wait (or play here with --local)')
+    .argument('<league>', 'league slug or id')
+    .option('-r, --rounds <n>', 'rounds to run now (default: up to the league\'s target)')
+    .option('--local', 'play the matches in this process instead of through the queue')
+    .option('-c, --concurrency <n>', 'with --local: matches at once', '1')
+    .option('--no-wait', 'only schedule and queue the next round')
+    .action(async (key: string, o: RunOptions) => {
+      await withDb(async (db) => {
+        let league = await findLeague(db, key);
+        const running = await ensureRunning(db, league);
+        if (!running.ok) fail(running.error);
+        league = running.value;
+        let local = o.local ?? false;
+        if (!local && db.mode === 'embedded') {
+          console.log('embedded database (DATABASE_URL unset): playing the matches in this process');
+          local = true;
+        } else if (!local && o.wait && (await workersListening()) === 0) {
+          console.log('no worker listens on the match queue: playing the matches in this process (start `arena worker` to share the load)');
+          local = true;
+        }
+        const total = int(o.rounds) ?? Math.max(0, league.targetRounds - (await listRounds(db, league.id)).filter((r) => r.state === 'finished').length);
+        for (let i = 0; i < total; i++) {
+          const current = await getLeague(db, league.id);
+          if (current?.state !== 'running') {
+            console.log(`the league is ${current?.state ?? 'gone'}`);
+            break;
+          }
+          if (!(await runOneRound(db, current, local, int(o.concurrency) ?? 1, o.wait))) break;
+        }
+        if (o.wait) console.log(await ladderTable(db, league));
+      });
+    });
+}
+
+function registerStatus(league: Command): void {
+  league.command('status')
+    .description('follow the current round with a live progress bar (on a terminal), then print the ladder')
+    .argument('<league>', 'league slug or id')
+    .action(async (key: string) => {
+      await withDb(async (db) => {
+        const league = await findLeague(db, key);
+        const status = await leagueStatus(db, league.id);
+        if (!status) fail('the league vanished');
+        const entries = await listEntries(db, league.id);
+        console.log(`${league.name} (${league.slug}): ${league.game}, ${league.state}, ${entries.length} entries, ${status.roundsFinished}/${league.targetRounds} rounds finished`);
+        const current = status.current;
+        if (current) {
+          console.log(`round ${current.round.number} (${current.round.state}): ${describeProgress(current.progress)}`);
+          if (current.round.state === 'running' && process.stderr.isTTY) await followRound(db, current.round.id, `round ${current.round.number}`);
+        }
+        console.log(await ladderTable(db, league));
+      });
+    });
+}
+
+function registerList(league: Command): void {
+  league.command('list')
+    .description('list the leagues')
+    .action(async () => {
+      await withDb(async (db) => {
+        for (const l of await listLeagues(db)) console.log(`${l.slug.padEnd(24)} ${l.game.padEnd(12)} ${l.state.padEnd(9)} ${l.name}`);
+      });
+    });
+}
+
+export function registerLeague(program: Command): void {
+  const league = program.command('league').description('organise leagues: create, run rounds, follow them');
+  registerCreate(league);
+  registerRun(league);
+  registerStatus(league);
+  registerList(league);
+}
