@@ -6,7 +6,7 @@
 import type { Card } from '@arena/engine/cards';
 import type { RuleError } from '@arena/engine/game';
 import { err, ok, type Result } from '@arena/engine/result';
-import { insertCard, removeCard } from './cards.ts';
+import { insertCard, removeCard, sortCards } from './cards.ts';
 import { actionError, fail } from './legal.ts';
 import { copyState, forehandOf, middlehandOf, TRICKS_PER_DEAL, type DealState, type DraftState } from './state.ts';
 import { winningIndex } from './trick.ts';
@@ -120,7 +120,7 @@ function pickUp(s: DraftState): void {
 function discard(s: DraftState, cards: readonly [Card, Card]): void {
   const declarer = s.declarer ?? 0;
   s.hands = withHand(s.hands, declarer, removeCard(removeCard(s.hands[declarer] ?? [], cards[0]), cards[1]));
-  s.discards = [cards[0], cards[1]];
+  s.discards = sortCards(cards);
   if (s.declared === 'brand') s.phase = 'trump';
   else startPlay(s);
 }

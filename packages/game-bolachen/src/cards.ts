@@ -2,7 +2,7 @@
  * The Bolachen pack (32 cards, rules file "Pack and card ranking") and its orders. Card lookups go
  * through character codes, so the hot path needs no maps.
  */
-import { cardsOf, type Card, type Suit } from '@arena/engine/cards';
+import { cardsOf, type Card } from '@arena/engine/cards';
 import { RANK_ORDER, SUIT_ORDER } from './types.ts';
 
 /** The pack in canonical order: E, G, H, S, each from A down to 7 (also the default-move order). */
@@ -14,8 +14,6 @@ const RANK_CODE = new Int32Array(128);
 SUIT_ORDER.forEach((s, i) => { SUIT_CODE[s.charCodeAt(0)] = i * 8; });
 RANK_ORDER.forEach((r, i) => { RANK_CODE[r.charCodeAt(0)] = i; });
 
-export const suitOf = (card: Card): Suit => card[0] as Suit;
-
 /** Position in the canonical order, 0 … 31. */
 export function cardIndex(card: Card): number {
   return (SUIT_CODE[card.charCodeAt(0)] as number) + (RANK_CODE[card.charCodeAt(1)] as number);
@@ -25,8 +23,6 @@ export function cardIndex(card: Card): number {
 export function strength(card: Card): number {
   return 7 - (RANK_CODE[card.charCodeAt(1)] as number);
 }
-
-export const compareCards = (a: Card, b: Card): number => cardIndex(a) - cardIndex(b);
 
 /** The cards in canonical order (a bit set over the 32 indices: no comparator, no allocation but the result). */
 export function sortCards(cards: readonly Card[]): Card[] {
