@@ -36,11 +36,15 @@ export interface CpuRow {
   readonly cpuMsPerMatch: number;
 }
 
-/** CPU per match by version (site query over match_results; to move to @arena/db/bot-page). */
+/**
+ * CPU per match by version over the bot's last 500 matches (site query on match_results_bot_idx;
+ * to move to @arena/db/bot-page, or into version_stats as a running sum).
+ */
 export async function fetchCpuByVersion(botId: number): Promise<CpuRow[]> {
   const db = await getDb();
   return db.sql<CpuRow[]>`
     select v.version, count(*)::int as matches, avg(r.cpu_ms)::float8 as cpu_ms_per_match
-    from match_results r join bot_versions v on v.id = r.bot_version_id
-    where r.bot_id = ${botId} group by v.version order by v.version desc`;
+    from (select bot_version_id, cpu_ms from match_results where bot_id = ${botId} order by recorded_at desc limit 500) r
+    join bot_versions v on v.id = r.bot_version_id
+    group by v.version order by v.version desc`;
 }

@@ -3,7 +3,7 @@ import { notFound } from 'next/navigation';
 import { cache } from 'react';
 import { getLeagueBySlug, listEntries, listLeagues, type LeagueRow } from '@arena/db/leagues';
 import { getCrosstable, getLadder } from '@arena/db/ratings';
-import { getRoundProgress, listActiveLeagues, listRounds } from '@arena/db/rounds';
+import { listActiveLeagues } from '@arena/db/rounds';
 import { getDb } from '../db.ts';
 
 export const fetchLeague = cache(async (slug: string): Promise<LeagueRow> => {
@@ -25,10 +25,34 @@ export async function fetchEntries(leagueId: number) {
   return listEntries(await getDb(), leagueId);
 }
 
-export async function fetchRounds(leagueId: number) {
+export interface RoundSummary {
+  readonly id: number;
+  readonly number: number;
+  readonly state: 'running' | 'finished';
+  readonly queued: number;
+  readonly running: number;
+  readonly done: number;
+  readonly void: number;
+  readonly total: number;
+}
+
+/**
+ * The league's newest rounds with their match counts, in one query (site query; to move to
+ * @arena/db/rounds). Only running rounds are counted live; a finished round's matches no longer
+ * change, so its counts come from the same index-only scan but are few.
+ */
+export async function fetchRounds(leagueId: number, limit = 5): Promise<{ rounds: RoundSummary[]; total: number }> {
   const db = await getDb();
-  const rounds = await listRounds(db, leagueId);
-  return Promise.all(rounds.map(async (r) => ({ round: r, progress: await getRoundProgress(db, r.id) })));
+  const rounds = await db.sql<RoundSummary[]>`
+    select rs.id, rs.number, rs.state, p.queued, p.running, p.done, p.void, p.total
+    from (select id, number, state from rounds where league_id = ${leagueId} order by number desc limit ${limit}) rs
+    cross join lateral (
+      select count(*) filter (where status = 'queued')::int as queued, count(*) filter (where status = 'running')::int as running,
+        count(*) filter (where status = 'done')::int as done, count(*) filter (where status = 'void')::int as void, count(*)::int as total
+      from matches m where m.round_id = rs.id) p
+    order by rs.number desc`;
+  const [count] = await db.sql<{ n: number }[]>`select count(*)::int as n from rounds where league_id = ${leagueId}`;
+  return { rounds, total: count?.n ?? 0 };
 }
 
 export async function fetchActiveLeagues() {

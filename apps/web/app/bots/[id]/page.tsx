@@ -78,7 +78,7 @@ export default async function BotPage({ params }: Props) {
       <h2>Faults and CPU</h2>
       {page.faultRates.length === 0 ? <p className="muted">No matches played yet.</p> : (
         <table className="data">
-          <thead><tr><th>Version</th><th className="num">Matches</th><th className="num">Faults</th><th className="num">Matches with a fault</th><th className="num">Faults per match</th><th className="num">CPU per match (ms)</th></tr></thead>
+          <thead><tr><th>Version</th><th className="num">Matches</th><th className="num">Faults</th><th className="num">Matches with a fault</th><th className="num">Faults per match</th><th className="num">CPU per match, last 500 (ms)</th></tr></thead>
           <tbody>
             {page.faultRates.map((f) => (
               <tr key={f.botVersionId}>

@@ -37,21 +37,24 @@ async function Standings({ leagueId }: { leagueId: number }) {
 }
 
 async function Rounds({ leagueId }: { leagueId: number }) {
-  const rounds = await fetchRounds(leagueId);
+  const { rounds, total } = await fetchRounds(leagueId);
   if (rounds.length === 0) return <p className="muted">No rounds yet.</p>;
   return (
-    <table className="data">
-      <thead><tr><th>Round</th><th>State</th><th>Progress</th><th className="num">Done</th><th className="num">Queued</th><th className="num">Running</th><th className="num">Void</th></tr></thead>
-      <tbody>
-        {rounds.map(({ round, progress }) => (
-          <tr key={round.id}>
-            <td>{round.number}</td><td>{round.state}</td>
-            <td style={{ minWidth: 120 }}><div className="progress"><span style={{ width: `${progress.total ? Math.round((100 * progress.done) / progress.total) : 0}%` }} /></div></td>
-            <td className="num">{progress.done}/{progress.total}</td><td className="num">{progress.queued}</td><td className="num">{progress.running}</td><td className="num">{progress.void}</td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
+    <>
+      {total > rounds.length ? <p className="small muted">The newest {rounds.length} of {total} rounds.</p> : null}
+      <table className="data">
+        <thead><tr><th>Round</th><th>State</th><th>Progress</th><th className="num">Done</th><th className="num">Queued</th><th className="num">Running</th><th className="num">Void</th></tr></thead>
+        <tbody>
+          {rounds.map((r) => (
+            <tr key={r.id}>
+              <td>{r.number}</td><td>{r.state}</td>
+              <td style={{ minWidth: 120 }}><div className="progress"><span style={{ width: `${r.total ? Math.round((100 * r.done) / r.total) : 0}%` }} /></div></td>
+              <td className="num">{r.done}/{r.total}</td><td className="num">{r.queued}</td><td className="num">{r.running}</td><td className="num">{r.void}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </>
   );
 }
 
