@@ -52,6 +52,11 @@ async function botSpecs(db: Db, claim: ClaimedMatch): Promise<BotSpec[]> {
   }));
 }
 
+/** The match host's spec of a claimed match (bots loaded from the database). */
+export async function loadMatchSpec(db: Db, claim: ClaimedMatch, maxDeals?: number): Promise<MatchSpec> {
+  return matchSpec(claim, await botSpecs(db, claim), maxDeals);
+}
+
 export function matchSpec(claim: ClaimedMatch, bots: BotSpec[], maxDeals?: number): MatchSpec {
   const { league } = claim;
   return {
@@ -66,7 +71,7 @@ export function ranksOf(chips: readonly number[]): number[] {
   return chips.map((c) => 1 + chips.filter((other) => other > c).length);
 }
 
-interface Played {
+export interface Played {
   readonly record: LeagueRecord;
   readonly results: SeatResultInput[];
 }
@@ -75,7 +80,8 @@ function seatFigures(record: MatchRecord, seat: number): { faults: number; cpuMs
   return { faults: record.faults.filter((f) => f.seat === seat).length, cpuMs: record.seats[seat]?.cpuMs ?? 0 };
 }
 
-async function play(claim: ClaimedMatch, spec: MatchSpec, options: PlayOptions): Promise<Result<Played, string>> {
+/** Plays a claimed match (duplicate or single, as the league says): the record and per-seat results. */
+export async function play(claim: ClaimedMatch, spec: MatchSpec, options: PlayOptions = {}): Promise<Result<Played, string>> {
   const seating = claim.match.seating;
   const version = (i: number): number => claim.seats[i]?.botVersionId ?? 0;
   if (!claim.league.duplicate) {

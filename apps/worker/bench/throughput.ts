@@ -1,0 +1,115 @@
+/**
+ * League throughput end to end: a round of a league played through BullMQ by 1 and by 2 worker
+ * processes (sandboxed processors; claim, play, record with the ratings refit, settle), against the
+ * same matches played one after another in one process with no queue and no database (the same
+ * match runner, `play` of @arena/league: the match host's child processes, duplicate rotations).
+ *
+ * Each configuration gets a fresh database with the same league (same secret, so the same tables
+ * and seeds) and a fresh queue prefix; the clock runs from queueing the round to its finish, with
+ * the workers already started and listening. One worker process runs one match at a time, so it
+ * uses about one core, as the in-process loop does: "per core" = matches per second / workers.
+ */
+import { availableParallelism } from 'node:os';
+import { claimMatch, listRoundMatches } from '@arena/db/matches';
+import { createTestDatabase } from '@arena/db/testing';
+import { openMatchQueue } from '@arena/jobs/queue';
+import { loadMatchSpec, play } from '@arena/league/play-match';
+import { startRound } from '@arena/league/rounds';
+import {
+  freshPrefix, obliterateQueue, queueEnvFor, setUpLeague, startAndEnqueue, startWorkerProcess, waitForRound, type LeagueSetup,
+} from '../test/support.ts';
+
+export interface ThroughputOptions {
+  readonly setup: LeagueSetup;
+  readonly workers: readonly number[];
+}
+
+export const DEFAULT_THROUGHPUT: ThroughputOptions = {
+  setup: { game: 'lupfen', seats: 4, deals: 2, entries: 5, examples: true, secret: 'bench-throughput-secret' },
+  workers: [1, 2],
+};
+
+export interface ThroughputRow {
+  readonly mode: string;
+  readonly matches: number;
+  readonly seconds: number;
+  readonly matchesPerSecond: number;
+  readonly perCore: number;
+  /** perCore against the in-process rate, %. */
+  readonly ofInProcess: number;
+}
+
+const round3 = (x: number): number => Math.round(x * 1000) / 1000;
+
+async function inProcess(setup: LeagueSetup): Promise<{ matches: number; seconds: number }> {
+  const t = await createTestDatabase();
+  try {
+    const league = await setUpLeague(t.db, setup);
+    const started = await startRound(t.db, league.id);
+    if (!started.ok) throw new Error(JSON.stringify(started.error));
+    const specs = [];
+    for (const id of started.value.matchIds) {
+      const claim = await claimMatch(t.db, id);
+      if (!claim.ok) throw new Error(JSON.stringify(claim.error));
+      specs.push({ claim: claim.value, spec: await loadMatchSpec(t.db, claim.value) });
+    }
+    const t0 = performance.now();
+    for (const { claim, spec } of specs) {
+      const played = await play(claim, spec);
+      if (!played.ok) throw new Error(played.error);
+    }
+    return { matches: specs.length, seconds: (performance.now() - t0) / 1000 };
+  } finally {
+    await t.drop();
+  }
+}
+
+async function throughQueue(setup: LeagueSetup, workers: number): Promise<{ matches: number; seconds: number }> {
+  const t = await createTestDatabase();
+  const env = queueEnvFor(freshPrefix());
+  const procs = Array.from({ length: workers }, () => startWorkerProcess({ databaseUrl: t.url, prefix: env.prefix, concurrency: 1, lockMs: 30_000, stalledMs: 30_000 }));
+  try {
+    const league = await setUpLeague(t.db, setup);
+    const queue = openMatchQueue(env);
+    try {
+      for (let i = 0; (await queue.getWorkers()).length < workers; i++) {
+        if (i > 600) throw new Error('workers did not start');
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+    } finally {
+      await queue.close();
+    }
+    const t0 = performance.now();
+    const { roundId } = await startAndEnqueue(t.db, league.id, env);
+    await waitForRound(t.db, roundId, 1_800_000);
+    const seconds = (performance.now() - t0) / 1000;
+    return { matches: (await listRoundMatches(t.db, roundId)).length, seconds };
+  } finally {
+    for (const p of procs) p.signal('SIGTERM');
+    await Promise.all(procs.map((p) => Promise.race([p.exited, new Promise((resolve) => setTimeout(resolve, 10_000))])));
+    for (const p of procs) p.killGroup();
+    await obliterateQueue(env);
+    await t.drop();
+  }
+}
+
+/** Rows: the in-process baseline, then one row per worker count. */
+export async function benchThroughput(options: ThroughputOptions = DEFAULT_THROUGHPUT): Promise<ThroughputRow[]> {
+  const base = await inProcess(options.setup);
+  const baseRate = base.matches / base.seconds;
+  const rows: ThroughputRow[] = [{
+    mode: 'in process, no queue, no database', matches: base.matches, seconds: round3(base.seconds),
+    matchesPerSecond: round3(baseRate), perCore: round3(baseRate), ofInProcess: 100,
+  }];
+  for (const workers of options.workers) {
+    const run = await throughQueue(options.setup, workers);
+    const rate = run.matches / run.seconds;
+    rows.push({
+      mode: `BullMQ + Postgres, ${workers} worker${workers === 1 ? '' : 's'}`, matches: run.matches, seconds: round3(run.seconds),
+      matchesPerSecond: round3(rate), perCore: round3(rate / workers), ofInProcess: Math.round((100 * rate) / workers / baseRate),
+    });
+  }
+  return rows;
+}
+
+export const THROUGHPUT_NOTE = `${availableParallelism()} cores; a match = one table of the league in the duplicate format (every seat rotation of the same deals).`;
