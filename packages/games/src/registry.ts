@@ -7,7 +7,7 @@ import { keinStich } from '@arena/game-kein-stich';
 import { kontraspiel } from '@arena/game-kontraspiel';
 import { lupfen } from '@arena/game-lupfen';
 
-export const GAMES: readonly AnyGameDefinition[] = [lupfen, keinStich, bolachen, kontraspiel] as unknown as AnyGameDefinition[];
+export const GAMES: readonly AnyGameDefinition[] = [lupfen, keinStich, bolachen, kontraspiel];
 
 export const GAME_IDS = ['lupfen', 'kein-stich', 'bolachen', 'kontraspiel'] as const;
 export type GameId = (typeof GAME_IDS)[number];
