@@ -7,8 +7,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Browser } from 'playwright-core';
 import type { Db } from '@arena/db/client';
-import { addEntry, createLeague, setLeagueState } from '@arena/db/leagues';
-import { startNextRound } from '@/lib/leagues/round';
+import { addEntry, createLeague } from '@arena/db/leagues';
 import { launch, logIn } from './support/browser.ts';
 import { openTestDb, testContext } from './support/context.ts';
 import { playRound } from './support/play-round.ts';
@@ -81,9 +80,19 @@ describe('programmers', () => {
     await expect(page.locator('text=Accepted as version 1.').count()).resolves.toBe(1);
     await expect(page.locator('a[href="/leagues/open-lupfen"]').count()).resolves.toBeGreaterThan(0);
 
-    unwrap(await setLeagueState(db, open.id, 'running'));
-    const round = unwrap(await startNextRound(db, open.id));
-    await playRound(db, round.round.id);
+    // The organiser locks the entries and starts round 1 from the league page; the round is then
+    // played the way the workers will (test/support/play-round.ts).
+    const orga = await logIn(browser, baseUrl, 'orga@example.org', PASSWORD);
+    await orga.page.goto('/leagues/open-lupfen');
+    await orga.page.click('button:text("Lock entries and start round 1")');
+    await orga.page.locator('text=Round 1 is scheduled').waitFor();
+    const [round] = await db.sql<{ id: number }[]>`select id from rounds where league_id = ${open.id} and number = 1`;
+    await playRound(db, round?.id ?? 0);
+    await orga.page.reload();
+    await expect(orga.page.locator('section[aria-label="Organiser controls"] .badge').innerText()).resolves.toBe('running');
+    await orga.page.click('button:text("Pause")');
+    await orga.page.locator('button:text("Resume")').waitFor();
+    await orga.context.close();
     await page.goto('/leagues/open-lupfen');
     await expect(page.locator('[data-testid=ladder] tbody tr').count()).resolves.toBe(3);
     await expect(page.locator('[data-testid=ladder]').innerText()).resolves.toContain('delta');

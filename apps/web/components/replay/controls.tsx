@@ -30,9 +30,10 @@ export interface ControlLinks {
 
 const SPEEDS = [0.5, 1, 2, 4, 10] as const;
 
-function Nav({ href, label, children }: { href: string | null; label: string; children: string }) {
-  if (href === null) return <a aria-disabled="true" aria-label={label} role="link">{children}</a>;
-  return <Link href={href} aria-label={label} title={label} scroll={false} replace>{children}</Link>;
+function Nav({ href, label, children, optional = false }: { href: string | null; label: string; children: string; optional?: boolean }) {
+  const className = optional ? 'opt' : undefined;
+  if (href === null) return <a aria-disabled="true" aria-label={label} role="link" className={className}>{children}</a>;
+  return <Link href={href} aria-label={label} title={label} scroll={false} replace className={className}>{children}</Link>;
 }
 
 export function ReplayControls({ links, step, total, announce }: { links: ControlLinks; step: number; total: number; announce: string }) {
@@ -92,8 +93,8 @@ export function ReplayControls({ links, step, total, announce }: { links: Contro
     <>
       <div className="controls" role="toolbar" aria-label="Replay controls">
         <Nav href={links.first} label="Match start (Home)">|◀</Nav>
-        <Nav href={links.prevDeal} label="Previous deal (PgUp)">◀◀</Nav>
-        <Nav href={links.prevTrick} label="Previous trick (Shift+←)">◀T</Nav>
+        <Nav href={links.prevDeal} label="Previous deal (PgUp)" optional>◀◀</Nav>
+        <Nav href={links.prevTrick} label="Previous trick (Shift+←)" optional>◀T</Nav>
         <Nav href={links.prev} label="Previous step (←)">◀</Nav>
         <button type="button" aria-label={playing ? 'Pause (Space)' : 'Play (Space)'} aria-pressed={playing}
           onClick={() => {
@@ -101,18 +102,18 @@ export function ReplayControls({ links, step, total, announce }: { links: Contro
             setPlaying(!playing);
           }}>{playing ? '❚❚' : '▶'}</button>
         <Nav href={links.next} label="Next step (→)">▶</Nav>
-        <Nav href={links.nextTrick} label="Next trick (Shift+→)">T▶</Nav>
-        <Nav href={links.nextDeal} label="Next deal (PgDn)">▶▶</Nav>
+        <Nav href={links.nextTrick} label="Next trick (Shift+→)" optional>T▶</Nav>
+        <Nav href={links.nextDeal} label="Next deal (PgDn)" optional>▶▶</Nav>
         <Nav href={links.last} label="Match end (End)">▶|</Nav>
-        <label className="small">Speed{' '}
+        <label className="small opt">Speed{' '}
           <select value={speed} onChange={(e) => setSpeed(Number(e.target.value))} aria-label="Playback speed">
             {SPEEDS.map((s) => <option key={s} value={s}>{s}×</option>)}
           </select>
         </label>
         <input type="range" min={0} max={Math.max(total - 1, 0)} value={step} aria-label="Step"
-          onChange={(e) => { setPlaying(false); go(links.stepHref.replace('__STEP__', e.target.value)); }} style={{ flex: '1 1 120px' }} />
+          onChange={(e) => { setPlaying(false); go(links.stepHref.replace('__STEP__', e.target.value)); }} style={{ flex: '1 1 120px' }} className="opt" />
         <span className="small" data-testid="step-counter" aria-busy={pending}>{step + 1} / {total}{pending ? ' …' : ''}</span>
-        <button type="button" aria-label="Keyboard help (?)" onClick={() => setHelp(!help)}>?</button>
+        <button type="button" className="opt" aria-label="Keyboard help (?)" onClick={() => setHelp(!help)}>?</button>
       </div>
       <div aria-live="polite" className="small" style={{ position: 'absolute', left: -10000 }}>{announce}</div>
       {help ? (
