@@ -6,9 +6,11 @@
  *
  * Each configuration gets a fresh database with the same league (same secret, so the same tables
  * and seeds) and a fresh queue prefix; the clock runs from queueing the round to its finish, with
- * the workers already started and listening. One worker process runs one match at a time, so it
+ * the workers already started, listening and warm (each has run a job for a match that does not
+ * exist, so its processor child is forked and has loaded its modules: steady state, not start-up). One worker process runs one match at a time, so it
  * uses about one core, as the in-process loop does: "per core" = matches per second / workers.
  */
+import { randomUUID } from 'node:crypto';
 import { availableParallelism } from 'node:os';
 import { claimMatch, listRoundMatches } from '@arena/db/matches';
 import { createTestDatabase } from '@arena/db/testing';
@@ -25,7 +27,7 @@ export interface ThroughputOptions {
 }
 
 export const DEFAULT_THROUGHPUT: ThroughputOptions = {
-  setup: { game: 'lupfen', seats: 4, deals: 2, entries: 5, examples: true, secret: 'bench-throughput-secret' },
+  setup: { game: 'lupfen', seats: 4, deals: 2, entries: 6, examples: true, secret: 'bench-throughput-secret' },
   workers: [1, 2],
 };
 
@@ -74,6 +76,13 @@ async function throughQueue(setup: LeagueSetup, workers: number): Promise<{ matc
     try {
       for (let i = 0; (await queue.getWorkers()).length < workers; i++) {
         if (i > 600) throw new Error('workers did not start');
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      await queue.addBulk(Array.from({ length: 2 * workers }, (_, i) => ({
+        name: 'warm-up', data: { matchId: randomUUID() }, opts: { jobId: `warm-up-${i}`, attempts: 1 },
+      })));
+      for (let i = 0; ((await queue.getJobCounts('failed')).failed ?? 0) < 2 * workers; i++) {
+        if (i > 1200) throw new Error('workers did not warm up');
         await new Promise((resolve) => setTimeout(resolve, 100));
       }
     } finally {

@@ -126,6 +126,21 @@ describe('platform faults mid-round', () => {
     expect(await checkRound(t.db, league.id, roundId)).toEqual(reference);
   }, 200_000);
 
+  test('SIGTERM mid-match: the worker finishes its running match, then exits', async () => {
+    const { t, env } = await freshRun();
+    const league = await setUpLeague(t.db, SETUP);
+    const stopping = worker({ databaseUrl: t.url, prefix: env.prefix, concurrency: 1 });
+    const { roundId } = await startAndEnqueue(t.db, league.id, env);
+    await waitFor(async () => (await statusCount(t.db, roundId, 'running')) > 0, 60_000, 'a running match');
+    const [running] = await listRoundMatches(t.db, roundId, 'running');
+    stopping.signal('SIGTERM');
+    expect(await stopping.exited).toBe(0);
+    expect((await listRoundMatches(t.db, roundId)).find((m) => m.id === running?.id)).toMatchObject({ status: 'done', attempts: 1 });
+    worker({ databaseUrl: t.url, prefix: env.prefix, concurrency: 2 });
+    await waitForRound(t.db, roundId, 150_000);
+    expect(await checkRound(t.db, league.id, roundId)).toEqual(reference);
+  }, 200_000);
+
   test('an unplayable match is voided visibly, rescheduled, and left void after its last chance', async () => {
     const { t, env } = await freshRun();
     const league = await setUpLeague(t.db, { ...SETUP, entries: 4 });
