@@ -31,11 +31,11 @@ describe('bots run in the sandbox', () => {
       expect(record.decisions.every((d) => d.by === 'bot')).toBe(true);
       const ours = record.decisions.filter((d) => d.seat % 2 === 0);
       expect(ours.length).toBeGreaterThan(0);
-      // Inside the 100 ms budget per decision (a rare slower one, e.g. a garbage collection, is what the
-      // match's time bank is for; a timeout would be a fault above).
+      // Inside the 100 ms budget per decision: the median well inside, and the rare slower decision
+      // (a garbage collection, a cold path) uses at most a quarter of the match's 2 s time bank.
       const cpu = ours.map((d) => d.cpuMs).sort((a, b) => a - b);
       expect(cpu[Math.floor(cpu.length / 2)]).toBeLessThan(50);
-      expect(cpu.filter((ms) => ms > 100).length).toBeLessThanOrEqual(1);
+      expect(cpu.reduce((sum, ms) => sum + Math.max(0, ms - 100), 0)).toBeLessThan(500);
     });
   }
 });
