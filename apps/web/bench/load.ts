@@ -5,6 +5,8 @@
  * `npx tsx bench/load.ts` prints them. Target: p99 < 100 ms at 10 connections.
  * Only 127.0.0.1 is ever loaded.
  */
+import { readFileSync } from 'node:fs';
+import { cpus, loadavg } from 'node:os';
 import autocannon from 'autocannon';
 import { createTestDatabase } from '@arena/db/testing';
 import { buildApp, startServer } from '@/test/support/server';
@@ -19,6 +21,21 @@ export interface LoadRow {
   readonly p99Ms: number;
   readonly errors: number;
   readonly non2xx: number;
+  /** CPU of the Next.js server process per request (user + system), ms: the cost without contention. */
+  readonly serverCpuMsPerRequest: number;
+  /** The machine's 1-minute load average at the end of the measurement (2 cores shared with other work). */
+  readonly loadAverage: number;
+}
+
+/** user + system CPU of a process so far, ms (Linux /proc). */
+function processCpuMs(pid: number | undefined): number {
+  if (pid === undefined) return 0;
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100; // clock ticks of 10 ms
+  } catch {
+    return 0;
+  }
 }
 
 export interface LoadBenchOptions {
@@ -54,8 +71,14 @@ export async function runLoadBench(options: LoadBenchOptions = {}): Promise<Load
       const rows: LoadRow[] = [];
       for (const connections of options.connections ?? [10, 50]) {
         for (const p of pages) {
+          const cpuBefore = processCpuMs(server.pid);
           const r = await autocannon({ url: `${server.baseUrl}${p.path}`, connections, duration: options.durationSec ?? 10 });
-          const row = { page: p.page, path: p.path, connections, requestsPerSec: Math.round(r.requests.average * 10) / 10, p50Ms: r.latency.p50, p99Ms: r.latency.p99, errors: r.errors + r.timeouts, non2xx: r.non2xx };
+          const cpu = processCpuMs(server.pid) - cpuBefore;
+          const row = {
+            page: p.page, path: p.path, connections, requestsPerSec: Math.round(r.requests.average * 10) / 10, p50Ms: r.latency.p50, p99Ms: r.latency.p99,
+            errors: r.errors + r.timeouts, non2xx: r.non2xx, serverCpuMsPerRequest: Math.round((10 * cpu) / Math.max(r.requests.total, 1)) / 10,
+            loadAverage: Math.round((loadavg()[0] ?? 0) * 10) / 10,
+          };
           log(JSON.stringify(row));
           rows.push(row);
         }
@@ -70,8 +93,8 @@ export async function runLoadBench(options: LoadBenchOptions = {}): Promise<Load
 }
 
 export function formatTable(rows: readonly LoadRow[]): string {
-  const lines = ['| page | connections | requests/s | p50 ms | p99 ms | errors | non-2xx |', '|---|---:|---:|---:|---:|---:|---:|'];
-  for (const r of rows) lines.push(`| ${r.page} | ${r.connections} | ${r.requestsPerSec} | ${r.p50Ms} | ${r.p99Ms} | ${r.errors} | ${r.non2xx} |`);
+  const lines = [`(${cpus().length} cores)`, '| page | connections | requests/s | p50 ms | p99 ms | errors | non-2xx | server CPU ms/request | load avg |', '|---|---:|---:|---:|---:|---:|---:|---:|---:|'];
+  for (const r of rows) lines.push(`| ${r.page} | ${r.connections} | ${r.requestsPerSec} | ${r.p50Ms} | ${r.p99Ms} | ${r.errors} | ${r.non2xx} | ${r.serverCpuMsPerRequest} | ${r.loadAverage} |`);
   return lines.join('\n');
 }
 

@@ -29,7 +29,7 @@ async function main(): Promise<void> {
   const compiled = await compileBot(input.source, { filename: input.filename });
   if (!compiled.ok) {
     steps.push({ step: 'compile', ok: false, detail: compiled.error.message });
-    return emit({ ok: false, stage: 'compile', steps, errors: [{ message: compiled.error.message, line: compiled.error.line, column: compiled.error.column }] });
+    return emit({ ok: false, stage: 'compile', steps, errors: [{ message: compiled.error.message.replace(/^[^\s:]+:\d+:\d+: /, ''), line: compiled.error.line, column: compiled.error.column }] });
   }
   steps.push({ step: 'compile', ok: true, detail: `bundle ${compiled.value.code.length} characters` });
   const house = ['first-legal', 'random'];

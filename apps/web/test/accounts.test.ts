@@ -83,7 +83,7 @@ describe('programmers', () => {
     // The organiser locks the entries and starts round 1 from the league page; the round is then
     // played the way the workers will (test/support/play-round.ts).
     const orga = await logIn(browser, baseUrl, 'orga@example.org', PASSWORD);
-    await orga.page.goto('/leagues/open-lupfen');
+    await orga.page.goto('/leagues/open-lupfen/manage');
     await orga.page.click('button:text("Lock entries and start round 1")');
     await orga.page.locator('text=Round 1 is scheduled').waitFor();
     const [round] = await db.sql<{ id: number }[]>`select id from rounds where league_id = ${open.id} and number = 1`;
@@ -131,7 +131,7 @@ describe('programmers', () => {
     await page.fill('input[name=seatsPerTable]', '4');
     await expect(page.locator('input[name="opt.lupfen.ante"]').inputValue()).resolves.toBe('3'); // the default, shown
     await page.fill('input[name="opt.lupfen.ante"]', '6');
-    await Promise.all([page.waitForURL('**/leagues/autumn-lupfen'), page.click('button:text("Create league")')]);
+    await Promise.all([page.waitForURL('**/leagues/autumn-lupfen/manage'), page.click('button:text("Create league")')]);
     await expect(page.locator('text=ante: 6').count()).resolves.toBe(1);
     await page.click('button:text("Open entries")');
     await page.locator('button:text("Close entries")').waitFor();

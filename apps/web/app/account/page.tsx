@@ -5,6 +5,7 @@ import { listBotsByOwner } from '@arena/db/bots';
 import { CsrfField } from '@/components/csrf-field';
 import { TokenForm } from '@/components/token-form';
 import { revokeTokenAction } from '@/lib/account/actions';
+import { logOut } from '@/lib/auth/actions';
 import { currentSession } from '@/lib/auth/session';
 import { getDb } from '@/lib/db';
 
@@ -19,7 +20,9 @@ export default async function AccountPage() {
   return (
     <>
       <h1>{session.user.name}</h1>
-      <p className="muted">{session.user.email} · {session.user.role}</p>
+      <div className="muted">{session.user.email} · {session.user.role}{' '}
+        <form action={logOut} className="inline-form"><CsrfField token={session.csrfSecret} /><button type="submit" className="link-button">Log out</button></form>
+      </div>
       <h2>Your bots</h2>
       {bots.length === 0 ? <p><Link href="/bots/upload">Upload your first bot</Link></p> : (
         <ul>{bots.map((b) => <li key={b.id}><Link href={`/bots/${b.id}`}>{b.name}</Link> <span className="muted small">{b.game}</span></li>)}</ul>

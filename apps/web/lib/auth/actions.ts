@@ -33,7 +33,7 @@ export async function signUp(_prev: FormState, form: FormData): Promise<FormStat
       ? { errors: { name: ['this name is taken'] }, message: 'Please fix the fields marked.' }
       : { errors: { email: ['an account with this e-mail exists'] }, message: 'Please fix the fields marked.' };
   }
-  await startSession(created.value.id);
+  await startSession(created.value);
   redirect('/account');
 }
 
@@ -43,7 +43,7 @@ export async function logIn(_prev: FormState, form: FormData): Promise<FormState
   const user = await findUserCredentials(await getDb(), parsed.data.email);
   const good = await verifyPassword(user?.passwordHash ?? (await dummyHash()), parsed.data.password);
   if (!user || !good) return { message: 'Wrong e-mail or password.' };
-  await startSession(user.id);
+  await startSession(user);
   redirect(safeNext(form.get('next')));
 }
 

@@ -11,6 +11,8 @@ import { getDb } from '../db.ts';
 import { siteEnv } from '../env.ts';
 
 export const SESSION_COOKIE = 'arena_session';
+/** Display-only (name and role for the navigation); never read for authorisation. */
+export const WHO_COOKIE = 'arena_who';
 const SESSION_TTL_MS = 30 * 24 * 3600 * 1000;
 
 /** The request's session (user and CSRF secret), or undefined; read once per request. */
@@ -26,9 +28,12 @@ export async function currentUser(): Promise<UserRow | undefined> {
 }
 
 /** Starts a session for `userId` and sets the cookie (server actions and route handlers only). */
-export async function startSession(userId: number): Promise<void> {
-  const session = await createSession(await getDb(), userId, SESSION_TTL_MS);
+export async function startSession(user: Pick<UserRow, 'id' | 'name' | 'role'>): Promise<void> {
+  const session = await createSession(await getDb(), user.id, SESSION_TTL_MS);
   const jar = await cookies();
+  jar.set(WHO_COOKIE, JSON.stringify({ name: user.name, role: user.role }), {
+    httpOnly: false, sameSite: 'lax', secure: siteEnv().secureCookies, path: '/', expires: session.expiresAt,
+  });
   jar.set(SESSION_COOKIE, session.sessionId, {
     httpOnly: true,
     sameSite: 'lax',
@@ -43,4 +48,5 @@ export async function endSession(): Promise<void> {
   const id = jar.get(SESSION_COOKIE)?.value;
   if (id !== undefined) await deleteSession(await getDb(), id);
   jar.delete(SESSION_COOKIE);
+  jar.delete(WHO_COOKIE);
 }

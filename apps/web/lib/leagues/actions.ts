@@ -60,7 +60,7 @@ export async function createLeagueAction(_prev: FormState, form: FormData): Prom
   if ('error' in opts) return { errors: { options: [opts.error] }, message: 'Please fix the options.' };
   const created = await createLeague(await getDb(), { ...data, options: opts.options, organiserId: session.user.id });
   if (!created.ok) return { errors: { slug: ['this slug is taken'] }, message: 'Please fix the fields marked.' };
-  redirect(`/leagues/${created.value.slug}`);
+  redirect(`/leagues/${created.value.slug}/manage`);
 }
 
 const TRANSITIONS = ['open', 'draft', 'running', 'paused', 'finished'] as const;
@@ -75,7 +75,8 @@ export async function leagueStateAction(form: FormData): Promise<void> {
   if (!league || (league.organiserId !== session.user.id && session.user.role !== 'admin')) redirect('/organise?error=forbidden');
   await setLeagueState(db, leagueId, to.data);
   revalidatePath(`/leagues/${league.slug}`);
-  redirect(`/leagues/${league.slug}`);
+  revalidatePath(`/leagues/${league.slug}/manage`);
+  redirect(`/leagues/${league.slug}/manage`);
 }
 
 export async function startRoundAction(form: FormData): Promise<void> {
@@ -88,7 +89,8 @@ export async function startRoundAction(form: FormData): Promise<void> {
   if (league.state === 'open') await setLeagueState(db, leagueId, 'running');
   const started = await startNextRound(db, leagueId);
   const note = started.ok ? `round-${started.value.round.number}-queued` : started.error.code;
-  redirect(`/leagues/${league.slug}?note=${encodeURIComponent(note)}`);
+  revalidatePath(`/leagues/${league.slug}`);
+  redirect(`/leagues/${league.slug}/manage?note=${encodeURIComponent(note)}`);
 }
 
 export async function enterLeagueAction(_prev: FormState, form: FormData): Promise<FormState> {

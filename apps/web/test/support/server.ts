@@ -30,6 +30,7 @@ export function freePort(): Promise<number> {
 
 export interface RunningServer {
   readonly baseUrl: string;
+  readonly pid: number | undefined;
   stop(): Promise<void>;
 }
 
@@ -56,6 +57,7 @@ export async function startServer(databaseUrl: string): Promise<RunningServer> {
   }
   return {
     baseUrl,
+    pid: server.pid,
     stop: async () => {
       if (server.exitCode !== null) return;
       const exited = new Promise((r) => server.once('exit', r));

@@ -1,12 +1,15 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { MatchList } from '@/components/match-list';
-import { RatingChart } from '@/components/rating-chart';
+import { LazyRatingChart as RatingChart } from '@/components/rating-chart-lazy';
 import { rankText } from '@/components/ladder';
-import { currentUser } from '@/lib/auth/session';
 import { fetchBotPage, fetchCpuByVersion } from '@/lib/bots/data';
 
-export const dynamic = 'force-dynamic';
+/** Cached for everybody (ISR, 5 s): no cookie is read; the source link answers 404 to all but the owner. */
+export const revalidate = 5;
+export function generateStaticParams(): { id: string }[] {
+  return [];
+}
 type Props = { params: Promise<{ id: string }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
@@ -16,13 +19,12 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export default async function BotPage({ params }: Props) {
   const page = await fetchBotPage((await params).id);
-  const [user, cpu] = await Promise.all([currentUser(), fetchCpuByVersion(page.bot.id)]);
-  const isOwner = user?.id === page.owner.id;
+  const cpu = await fetchCpuByVersion(page.bot.id);
   const leagues = [...new Set(page.ratingHistory.map((h) => h.leagueId))];
   return (
     <>
       <h1>{page.bot.name}</h1>
-      <p className="muted">{page.bot.game} bot by {page.owner.name} · {page.versions.length} version{page.versions.length === 1 ? '' : 's'}{isOwner ? ' · yours' : ''}</p>
+      <p className="muted">{page.bot.game} bot by {page.owner.name} · {page.versions.length} version{page.versions.length === 1 ? '' : 's'}</p>
 
       <h2>Leagues</h2>
       {page.entries.length === 0 ? <p className="muted">Not entered in any league.</p> : (
@@ -62,14 +64,14 @@ export default async function BotPage({ params }: Props) {
 
       <h2>Versions</h2>
       <table className="data">
-        <thead><tr><th>Version</th><th>Hash</th><th>Uploaded</th><th className="num">Source bytes</th>{isOwner ? <th>Source</th> : null}</tr></thead>
+        <thead><tr><th>Version</th><th>Hash</th><th>Uploaded</th><th className="num">Source bytes</th><th>Source (owner only)</th></tr></thead>
         <tbody>
           {page.versions.map((v) => (
             <tr key={v.id}>
               <td>v{v.version}</td><td><code>{v.contentHash.slice(0, 12)}</code></td>
               <td className="small">{v.createdAt.toISOString().slice(0, 16).replace('T', ' ')}</td>
               <td className="num">{v.sourceBytes}</td>
-              {isOwner ? <td><Link href={`/bots/${page.bot.id}/versions/${v.id}`}>view</Link></td> : null}
+              <td><Link href={`/bots/${page.bot.id}/versions/${v.id}`} prefetch={false}>view</Link></td>
             </tr>
           ))}
         </tbody>

@@ -1,18 +1,21 @@
 import type { Metadata } from 'next';
-import { Deferred } from '@/components/deferred';
 import { AutoRefresh } from '@/components/auto-refresh';
 import { Crosstable } from '@/components/crosstable';
 import { Ladder } from '@/components/ladder';
-import { LeagueAdmin } from '@/components/league-admin';
-import { EnterLeague } from '@/components/enter-league';
 import { MatchList } from '@/components/match-list';
-import { Skeleton } from '@/components/skeleton';
-import { currentSession } from '@/lib/auth/session';
+import Link from 'next/link';
 import { fetchCrosstable, fetchEntries, fetchLadder, fetchLeague, fetchRounds } from '@/lib/leagues/data';
 import { fetchRecentMatches } from '@/lib/matches/data';
 
-export const dynamic = 'force-dynamic';
-type Props = { params: Promise<{ slug: string }>; searchParams?: Promise<Record<string, string | string[] | undefined>> };
+/**
+ * Cached for everybody (ISR, 5 s): the page reads no cookie, so one render serves all spectators;
+ * the organiser's controls and the entry form live on /leagues/[slug]/manage.
+ */
+export const revalidate = 5;
+export function generateStaticParams(): { slug: string }[] {
+  return [];
+}
+type Props = { params: Promise<{ slug: string }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const league = await fetchLeague((await params).slug);
@@ -63,23 +66,8 @@ async function RecentMatches({ leagueId }: { leagueId: number }) {
   return <MatchList matches={await fetchRecentMatches(leagueId, 20)} />;
 }
 
-function noteText(note: string): string {
-  const queued = /^round-(\d+)-queued$/.exec(note);
-  if (queued) return `Round ${queued[1] ?? ''} is scheduled; its matches are queued for the workers.`;
-  const known: Record<string, string> = {
-    'previous-round-unfinished': 'The previous round is still being played.',
-    'target-reached': 'All rounds of this league are played.',
-    'league-not-running': 'The league is not running.',
-    schedule: 'Not enough entries for a table.',
-  };
-  return known[note] ?? 'The round could not be started.';
-}
-
-export default async function LeaguePage({ params, searchParams }: Props) {
+export default async function LeaguePage({ params }: Props) {
   const league = await fetchLeague((await params).slug);
-  const note = (await searchParams)?.note;
-  const session = await currentSession();
-  const canOrganise = session !== undefined && (session.user.id === league.organiserId || session.user.role === 'admin');
   return (
     <>
       <h1>{league.name}</h1>
@@ -90,14 +78,12 @@ export default async function LeaguePage({ params, searchParams }: Props) {
       <p>
         {Object.entries(league.options).map(([k, v]) => <span key={k} className="badge" style={{ marginRight: 4 }}>{k}: {JSON.stringify(v)}</span>)}
       </p>
-      {typeof note === 'string' && canOrganise ? <p role="status" className="panel small">{noteText(note)}</p> : null}
-      {canOrganise && session ? <LeagueAdmin league={league} csrf={session.csrfSecret} /> : null}
-      {session && league.state === 'open' ? <EnterLeague league={league} userId={session.user.id} csrf={session.csrfSecret} /> : null}
-      <Deferred fallback={<Skeleton lines={8} label="Loading the ladder…" />}><Standings leagueId={league.id} /></Deferred>
+      <p className="small"><Link href={`/leagues/${league.slug}/manage`}>{league.state === 'open' ? 'Enter a bot, or manage this league' : 'Manage this league'}</Link></p>
+      <Standings leagueId={league.id} />
       <h2>Rounds{league.state === 'running' ? <AutoRefresh seconds={5} /> : null}</h2>
-      <Deferred fallback={<Skeleton lines={3} />}><Rounds leagueId={league.id} /></Deferred>
+      <Rounds leagueId={league.id} />
       <h2>Recent matches</h2>
-      <Deferred fallback={<Skeleton lines={5} />}><RecentMatches leagueId={league.id} /></Deferred>
+      <RecentMatches leagueId={league.id} />
     </>
   );
 }

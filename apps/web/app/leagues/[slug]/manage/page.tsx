@@ -1,0 +1,48 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { EnterLeague } from '@/components/enter-league';
+import { LeagueAdmin } from '@/components/league-admin';
+import { currentSession } from '@/lib/auth/session';
+import { fetchLeague, fetchRounds } from '@/lib/leagues/data';
+
+export const dynamic = 'force-dynamic';
+type Props = { params: Promise<{ slug: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  return { title: `Manage ${(await fetchLeague((await params).slug)).name}` };
+}
+
+function noteText(note: string): string {
+  const queued = /^round-(\d+)-queued$/.exec(note);
+  if (queued) return `Round ${queued[1] ?? ''} is scheduled; its matches are queued for the workers.`;
+  const known: Record<string, string> = {
+    'previous-round-unfinished': 'The previous round is still being played.',
+    'target-reached': 'All rounds of this league are played.',
+    'league-not-running': 'The league is not running.',
+    schedule: 'Not enough entries for a table.',
+  };
+  return known[note] ?? 'The round could not be started.';
+}
+/** The league's controls for its organiser (lifecycle, rounds, live progress) and the entry form for programmers. */
+export default async function ManageLeaguePage({ params, searchParams }: Props) {
+  const league = await fetchLeague((await params).slug);
+  const note = (await searchParams).note;
+  const session = await currentSession();
+  const canOrganise = session !== undefined && (session.user.id === league.organiserId || session.user.role === 'admin');
+  const { rounds } = await fetchRounds(league.id, 3);
+  return (
+    <>
+      <h1>{league.name}</h1>
+      <p className="small"><Link href={`/leagues/${league.slug}`}>← ladder and matches</Link> · {league.game} · {league.state}</p>
+      <p>{Object.entries(league.options).map(([k, v]) => <span key={k} className="badge" style={{ marginRight: 4 }}>{k}: {JSON.stringify(v)}</span>)}</p>
+      {!session ? <p><Link href={`/login?next=/leagues/${league.slug}/manage`}>Log in</Link> to enter a bot or manage the league.</p> : null}
+      {typeof note === 'string' && canOrganise ? <p role="status" className="panel small">{noteText(note)}</p> : null}
+      {canOrganise && session ? <LeagueAdmin league={league} csrf={session.csrfSecret} /> : null}
+      {session && league.state === 'open' ? <EnterLeague league={league} userId={session.user.id} csrf={session.csrfSecret} /> : null}
+      {session && league.state !== 'open' && !canOrganise ? <p>Entries are closed.</p> : null}
+      {rounds.length > 0 ? (
+        <p className="small">Latest round {rounds[0]?.number}: {rounds[0]?.done}/{rounds[0]?.total} matches done, {rounds[0]?.running} running, {rounds[0]?.queued} queued.</p>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,37 @@
+'use client';
+/**
+ * The logged-in part of the navigation, drawn in the browser from `arena_who` (a display-only
+ * cookie set next to the httpOnly session: the name and role, never used for authorisation).
+ * Keeping it out of the server render lets spectator pages be cached (ISR) for everybody.
+ */
+import Link from 'next/link';
+import { useEffect, useState } from 'react';
+
+interface Who { readonly name: string; readonly role: string }
+
+function readWho(): Who | null {
+  const raw = document.cookie.split('; ').find((c) => c.startsWith('arena_who='))?.slice('arena_who='.length);
+  if (raw === undefined) return null;
+  try {
+    const who = JSON.parse(decodeURIComponent(raw)) as Partial<Who>;
+    return typeof who.name === 'string' && typeof who.role === 'string' ? { name: who.name, role: who.role } : null;
+  } catch {
+    return null;
+  }
+}
+
+export function UserMenu() {
+  const [who, setWho] = useState<Who | null | undefined>(undefined);
+  useEffect(() => setWho(readWho()), []);
+  if (who === undefined) return <Link href="/account">Account</Link>; // server render and no-JS: the account page asks to log in
+  if (who === null) {
+    return (<><Link href="/login">Log in</Link><Link href="/signup">Sign up</Link></>);
+  }
+  return (
+    <>
+      <Link href="/bots/upload">Upload a bot</Link>
+      {who.role !== 'user' ? <Link href="/organise">Organise</Link> : null}
+      <Link href="/account">{who.name}</Link>
+    </>
+  );
+}
