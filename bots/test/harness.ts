@@ -77,6 +77,8 @@ export interface StrengthResult {
   /** Chips per bot name, summed over every seat it held and every rotation. */
   readonly chips: Readonly<Record<string, number>>;
   readonly faults: number;
+  /** Per match seed: the chips of each bot name over that match's rotations. */
+  readonly perMatch: readonly Readonly<Record<string, number>>[];
 }
 
 /**
@@ -94,6 +96,7 @@ export function strength(game: string, lineup: readonly string[], matches: numbe
   let rotations = 0;
   let dealPlays = 0;
   let faults = 0;
+  const perMatch: Record<string, number>[] = [];
   for (let m = 0; m < matches; m++) {
     const seed = `${seedBase}-${m}`;
     const bots = lineup.map((name, i) => {
@@ -102,11 +105,16 @@ export function strength(game: string, lineup: readonly string[], matches: numbe
       return inProcess(name, module, seed, i);
     });
     const result = runDuplicate({ game: definition, options: parsed.value, seed, bots, ...(maxDeals ? { maxDeals } : {}) });
-    for (const t of result.totals) chips[t.name] = (chips[t.name] ?? 0) + t.chips;
+    const mine: Record<string, number> = {};
+    for (const t of result.totals) {
+      chips[t.name] = (chips[t.name] ?? 0) + t.chips;
+      mine[t.name] = (mine[t.name] ?? 0) + t.chips;
+    }
+    perMatch.push(mine);
     deals += result.rotations[0]?.record.deals.length ?? 0;
     rotations = result.rotations.length;
     dealPlays += result.rotations.reduce((n, r) => n + r.record.deals.length, 0);
     faults += result.rotations.reduce((n, r) => n + r.record.faults.length, 0);
   }
-  return { game, seats: lineup.length, deals, rotations, dealPlays, chips, faults };
+  return { game, seats: lineup.length, deals, rotations, dealPlays, chips, faults, perMatch };
 }

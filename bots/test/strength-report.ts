@@ -18,12 +18,14 @@ const LINES: readonly Line[] = [
 
 const [game, pairing, matches] = process.argv.slice(2);
 const chosen = LINES.filter((l) => (!game || l.game === game) && (!pairing || l.lineup.join('-').includes(pairing)));
-const rows: string[] = ['| game | seats (first rotation) | distinct deals | rotations | deal plays | chips per bot (summed over rotations) | faults |', '|---|---|---|---|---|---|---|'];
+const rows: string[] = ['| game | seats (first rotation) | distinct deals | rotations | deal plays | chips per bot (summed over rotations) | first bot ahead in matches | faults |', '|---|---|---|---|---|---|---|---|'];
 for (const line of chosen) {
   const started = performance.now();
   const r: StrengthResult = strength(line.game, line.lineup, matches ? Number(matches) : line.matches, `strength-${line.game}`);
   const chips = Object.entries(r.chips).map(([name, c]) => `${name} ${c > 0 ? '+' : ''}${c}`).join(', ');
-  rows.push(`| ${r.game} | ${line.lineup.join(', ')} | ${r.deals} | ${r.rotations} | ${r.dealPlays} | ${chips} | ${r.faults} |`);
+  const [lead, other] = [line.lineup[0] ?? '', line.lineup[1] ?? ''];
+  const ahead = r.perMatch.filter((m) => (m[lead] ?? 0) > (m[other] ?? 0)).length;
+  rows.push(`| ${r.game} | ${line.lineup.join(', ')} | ${r.deals} | ${r.rotations} | ${r.dealPlays} | ${chips} | ${ahead} of ${r.perMatch.length} | ${r.faults} |`);
   console.error(`${line.game} ${line.lineup.join(',')}: ${((performance.now() - started) / 1000).toFixed(1)} s`);
 }
 console.log(rows.join('\n'));
