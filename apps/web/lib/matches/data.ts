@@ -15,13 +15,38 @@ export interface MatchData {
   readonly seatOwners: readonly (number | null)[];
 }
 
-export const fetchMatch = cache(async (id: string): Promise<MatchData> => {
+/**
+ * Done matches never change, so their parsed pages are kept in a small in-process LRU (the record
+ * decompressed and zod-checked once, not per request). A match whose seed is not yet revealed is
+ * kept 10 s only, so the reveal shows up.
+ */
+const memo = new Map<string, { data: MatchData; until: number }>();
+const MEMO_SIZE = 256;
+
+async function loadMatch(id: string): Promise<MatchData | undefined> {
+  const hit = memo.get(id);
+  if (hit && hit.until > Date.now()) {
+    memo.delete(id);
+    memo.set(id, hit);
+    return hit.data;
+  }
   const page = await getMatchPage(await getDb(), id);
-  if (!page) notFound();
+  if (!page) return undefined;
   const parsed = page.record === null ? null : matchRecordSchema.safeParse(page.record);
   const record = parsed?.success ? parsed.data : null;
   const seatOwners = (record?.seats ?? page.results).map((_, seat) => page.results.find((r) => r.seat === seat)?.ownerId ?? null);
-  return { page, record, game: findGame(page.league.game), seatOwners };
+  const data = { page, record, game: findGame(page.league.game), seatOwners };
+  if (page.match.status === 'done') {
+    if (memo.size >= MEMO_SIZE) memo.delete(memo.keys().next().value ?? '');
+    memo.set(id, { data, until: page.seed === null ? Date.now() + 10_000 : Infinity });
+  }
+  return data;
+}
+
+export const fetchMatch = cache(async (id: string): Promise<MatchData> => {
+  const data = await loadMatch(id);
+  if (!data) notFound();
+  return data;
 });
 
 export function ownSeatsOf(data: MatchData, userId: number | undefined): Set<number> {
