@@ -1,0 +1,48 @@
+/** The organiser commands end to end on a fresh database (no matches are played here; apps/worker tests that). */
+import { execFile } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { createTestDatabase, type TestDatabase } from '@arena/db/testing';
+
+const run = promisify(execFile);
+const bin = fileURLToPath(new URL('../../bin/arena.mjs', import.meta.url));
+const bot = fileURLToPath(new URL('../../../../bots/lupfen/heuristic.ts', import.meta.url));
+let t: TestDatabase;
+
+async function arena(...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
+  try {
+    const { stdout, stderr } = await run(process.execPath, [bin, ...args], { env: { ...process.env, DATABASE_URL: t.url, ARENA_QUEUE_PREFIX: 'test-cli-unused' } });
+    return { code: 0, stdout, stderr };
+  } catch (e) {
+    const failed = e as { code: number; stdout: string; stderr: string };
+    return { code: failed.code, stdout: failed.stdout, stderr: failed.stderr };
+  }
+}
+
+beforeAll(async () => { t = await createTestDatabase(); }, 60_000);
+afterAll(async () => { await t.drop(); }, 60_000);
+
+describe('arena league / bot / ladder', () => {
+  test('db migrate finds nothing to apply on a migrated database', async () => {
+    expect(await arena('db', 'migrate')).toMatchObject({ code: 0, stdout: expect.stringMatching(/server database: nothing to apply/) as unknown });
+  }, 60_000);
+
+  test('league create validates with the game and prints one line on failure', async () => {
+    const bad = await arena('league', 'create', '--game', 'kontraspiel', '--name', 'K', '--seats', '3');
+    expect(bad).toMatchObject({ code: 1, stderr: 'arena: kontraspiel is played by 4 to 4, not 3\n' });
+    const badJson = await arena('league', 'create', '--game', 'lupfen', '--name', 'K', '--options', '{');
+    expect(badJson).toMatchObject({ code: 1, stderr: 'arena: --options is not valid JSON\n' });
+    const made = await arena('league', 'create', '--game', 'lupfen', '--name', 'Spring Cup', '--deals', '3', '--rounds', '2');
+    expect(made.stdout).toBe('league spring-cup (id 1): lupfen, 4 seats, 3 deals per match, 2 round(s), open\n');
+  }, 60_000);
+
+  test('bot add compiles and enters; ladder and status print the league', async () => {
+    const added = await arena('bot', 'add', bot, '--league', 'spring-cup', '--owner', 'ann');
+    expect(added).toMatchObject({ code: 0, stdout: 'heuristic v1 entered into spring-cup as entry 1\n' });
+    expect((await arena('bot', 'add', bot, '--league', 'spring-cup', '--owner', 'ann')).stderr).toBe('arena: cannot enter heuristic: already-entered\n');
+    expect((await arena('bot', 'add', bot, '--league', 'nope')).stderr).toBe('arena: no league "nope"\n');
+    expect((await arena('ladder', 'spring-cup')).stdout).toMatch(/## Spring Cup \(lupfen, spring-cup\)/);
+    expect((await arena('league', 'status', 'spring-cup')).stdout).toMatch(/^Spring Cup \(spring-cup\): lupfen, open, 1 entries, 0\/2 rounds finished/);
+  }, 60_000);
+});
