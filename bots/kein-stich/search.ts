@@ -1,22 +1,23 @@
 /**
- * Kein Stich: a search bot (determinized Monte Carlo with the engine).
+ * Kein Stich: a search bot (determinized Monte Carlo with the engine) for the trick deals.
  *
- * For every decision with more than one legal card it:
- * 1. Works out what it knows: the unseen cards (the pack less its hand and every card played or
- *    laid), how many cards each other seat still holds, and which cards each seat cannot hold: a
- *    seat that did not follow suit holds no card of the suit led; a seat that was passed
- *    automatically in the layout deal held none of the cards that were layable at that moment.
+ * For every trick-deal decision with more than one real choice it:
+ * 1. Works out what it knows: the unseen cards (the pack less its hand and every card played), how
+ *    many cards each other seat still holds, and which cards each seat cannot hold (a seat that did
+ *    not follow suit holds no card of the suit led).
  * 2. Rebuilds the deal with the engine once: `startDeal` with kind 'dealt' (the others' hands from
  *    one sample), then replays every public play so far; the engine's state then equals the real
  *    one except for the hidden hands.
- * 3. Draws samples of the hidden hands consistent with those constraints and, for each legal card,
+ * 3. Draws samples of the hidden hands consistent with those constraints and, for each candidate
+ *    card (cards of one suit with nothing unseen between them and the same penalty count once),
  *    plays the deal out from the real state with that sample's hands: the card first, then every
- *    seat plays a fast greedy policy (duck under the winning card, throw penalty cards when void,
- *    lead low; in the layout deal lay towards one's own cards). The same samples serve every card.
- * 4. Picks the card with the best average payoff for its own seat (the engine's settlement: its
- *    penalties in trick deals, its share of the pot in the layout deal).
+ *    seat plays a fast greedy policy (lead a card somebody can beat, duck under the winning card,
+ *    throw penalty cards when void). The same samples serve every card.
+ * 4. Picks the card with the best average payoff for its own seat (the engine's settlement of the
+ *    deal: minus its penalties, or the march payments when that option is on).
  *
- * The layout deal uses the heuristic bot's laying rule instead (see `layHeuristic`).
+ * The layout deal uses the heuristic bot's laying rule instead (`layHeuristic`): searching it with
+ * these playouts paid out less than the rule over 64 measured layout deals.
  *
  * The budget is counted in simulated plays, not read from a clock: about SIM_BUDGET engine steps a
  * decision, well inside the sandbox's 100 ms once the code is compiled. `init` warms the JIT up
@@ -35,38 +36,13 @@ const SIM_BUDGET = 3500;
 /** The budget in force: SIM_BUDGET, less while `init` warms up. */
 let budget = SIM_BUDGET;
 const MAX_SAMPLES = 60;
-const SUITS: readonly Suit[] = ['E', 'G', 'H', 'S'];
 const rank = (c: Card): number => RANK_ORDER.indexOf(c.slice(1) as (typeof RANK_ORDER)[number]);
 const suit = (c: Card): Suit => c[0] as Suit;
-
-/** The cards that are layable on `rows` (rank indices of each suit's highest and lowest card). */
-function layable(rows: readonly ([number, number] | null)[], pack: readonly Card[], start: Card): Card[] {
-  const any = rows.some((r) => r !== null);
-  return pack.filter((c) => {
-    const row = rows[SUITS.indexOf(suit(c))];
-    if (!row) return rank(c) === 3 && (any || c === start);
-    return rank(c) === row[0] - 1 || rank(c) === row[1] + 1;
-  });
-}
 
 /** Who played what, in order, and which cards each seat is known not to hold. */
 function history(view: View, pack: readonly Card[]): { plays: { seat: number; card: Card }[]; banned: Set<Card>[] } {
   const banned = Array.from({ length: view.seats }, () => new Set<Card>());
   const plays: { seat: number; card: Card }[] = [];
-  if (view.phase === 'layout') {
-    const rows: ([number, number] | null)[] = [null, null, null, null];
-    for (const e of view.layout) {
-      if (e.kind === 'pass') {
-        for (const c of layable(rows, pack, view.options.layoutStartCard)) banned[e.seat]?.add(c);
-        continue;
-      }
-      plays.push({ seat: e.seat, card: e.card });
-      const i = SUITS.indexOf(suit(e.card));
-      const row = rows[i];
-      rows[i] = row ? [Math.min(row[0], rank(e.card)), Math.max(row[1], rank(e.card))] : [rank(e.card), rank(e.card)];
-    }
-    return { plays, banned };
-  }
   for (const trick of [...view.tricks.map((t) => t.cards), view.trick]) {
     const led = trick[0]?.card;
     for (const p of trick) {
@@ -105,11 +81,6 @@ function policy(state: State, seat: number, legal: readonly Card[], costs: Reado
   const cost = (c: Card): number => costs.get(c) ?? 0;
   const best = (f: (c: Card) => number): Card => legal.reduce((a, b) => (f(b) > f(a) ? b : a));
   if (legal.length === 1) return legal[0] as Card;
-  if (state.phase === 'layout') {
-    // Lay towards one's own cards; hold back cards that would open the way for the others.
-    const beyond = (c: Card, h: Card): boolean => h !== c && suit(h) === suit(c) && (rank(c) === 3 || (rank(h) - rank(c)) * (rank(c) - 3) > 0);
-    return best((c) => state.hands.reduce((sum, hand, s) => sum + hand.filter((h) => beyond(c, h)).length * (s === seat ? 3 : -1), 0));
-  }
   const led = state.trick[0];
   if (led === undefined) {
     // The sample shows every hand: lead a card that somebody can beat, the lowest such.
@@ -217,12 +188,12 @@ export function decide(observation: Observation): Action {
   return candidates[bestIndex] ?? first;
 }
 
-/** Searches a few decisions of made-up deals (a trick deal and the layout deal) to warm the JIT. */
+/** Searches a few decisions of made-up deals (every trick contract) to warm the JIT. */
 export function init(info: Info): void {
   const match = keinStich.newMatch(info.options, info.seats, Array.from({ length: info.seats }, () => 0));
   const pack = [...keinStich.pack(info.options, info.seats)];
   budget = SIM_BUDGET / 5;
-  for (const deal of [0, 4, 1, 2, 3]) {
+  for (const deal of [0, 1, 2, 3]) {
     for (let i = pack.length - 1; i > 0; i--) {
       const j = Math.floor(Math.random() * (i + 1));
       [pack[i], pack[j]] = [pack[j] as Card, pack[i] as Card];
