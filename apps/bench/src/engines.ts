@@ -1,7 +1,8 @@
 /**
  * Engine throughput: random legal playouts of whole arena matches in process, on one core.
  * A decision = list the legal actions, pick one at random, apply it (settlement included, as
- * playMatch settles every deal). Each row runs for about `seconds` after a warm-up.
+ * playMatch settles every deal). Each row runs for about `seconds` after a warm-up. Rates are given
+ * per wall-clock second and per CPU second of this process (the honest figure on a shared machine).
  */
 import type { AnyGameDefinition } from '@arena/engine/game';
 import { playMatch, randomPolicy } from '@arena/engine/match';
@@ -20,6 +21,7 @@ export function benchEngine({ game, seats }: EngineCase, seconds: number): Row {
   let deals = 0;
   let decisions = 0;
   let i = 0;
+  const cpuStart = process.cpuUsage();
   const start = process.hrtime.bigint();
   const limit = BigInt(Math.round(seconds * 1e9));
   let elapsed = 0n;
@@ -30,6 +32,8 @@ export function benchEngine({ game, seats }: EngineCase, seconds: number): Row {
     elapsed = process.hrtime.bigint() - start;
   }
   const s = Number(elapsed) / 1e9;
+  const cpu = process.cpuUsage(cpuStart);
+  const cpuSeconds = (cpu.user + cpu.system) / 1e6;
   return {
     game: game.id,
     seats,
@@ -37,6 +41,7 @@ export function benchEngine({ game, seats }: EngineCase, seconds: number): Row {
     deals,
     'deals/s': Math.round(deals / s),
     'decisions/s': Math.round(decisions / s),
+    'decisions/CPU-s': Math.round(decisions / cpuSeconds),
     'µs/decision': Number(((s * 1e6) / decisions).toFixed(2)),
   };
 }
