@@ -11,7 +11,8 @@
  *    answers: the database `arena` there, created when missing (printed, with the command for the
  *    site);
  * 3. else the embedded PGlite in .arena/: one process only, so no workers; this process plays the
- *    matches itself (each in the match host's child processes).
+ *    matches itself (each in the match host's child processes). So it does with `--local`, or
+ *    when Redis (REDIS_URL) does not answer.
  */
 import { availableParallelism } from 'node:os';
 import type { Command } from 'commander';
@@ -29,7 +30,7 @@ import { playRoundLocally } from '@arena/league/local';
 import { ensureRunning, startRound } from '@arena/league/rounds';
 import { progressBar } from '@arena/report/progress';
 import { exampleBots, resolveBot } from '../bot-args.ts';
-import { describeProgress, fail, ladderTable, spawnWorker, type WorkerChild } from './league-support.ts';
+import { describeProgress, fail, ladderTable, redisReachable, spawnWorker, type WorkerChild } from './league-support.ts';
 
 const ADMIN_URLS = ['postgres://postgres@127.0.0.1:5432/postgres', 'postgres://root@127.0.0.1:5432/postgres'];
 const MIN_ENTRIES = 5;
@@ -54,7 +55,7 @@ async function demoDatabaseUrl(): Promise<string | null> {
   return null;
 }
 
-interface DemoOptions { readonly deals: string; readonly workers: string; readonly concurrency?: string }
+interface DemoOptions { readonly deals: string; readonly workers: string; readonly concurrency?: string; readonly local?: boolean }
 
 async function demoLeague(db: Db, game: (typeof GAMES)[number], deals: number): Promise<LeagueRow> {
   const slug = `demo-${game.id}`;
@@ -126,6 +127,7 @@ export function registerDemo(program: Command): void {
     .option('-d, --deals <n>', 'deals per match (per seat rotation) of new demo leagues', '4')
     .option('-w, --workers <n>', 'worker processes to start', '2')
     .option('-c, --concurrency <n>', 'matches at once per worker (default: cores / workers)')
+    .option('--local', 'play the matches in this process (no workers, no Redis)')
     .action(async (o: DemoOptions) => {
       const url = await demoDatabaseUrl();
       const db = await openDatabase({ databaseUrl: url });
@@ -147,13 +149,18 @@ export function registerDemo(program: Command): void {
           rounds.push({ id: round.id, slug: league.slug, league });
           queued.push(...round.matchIds);
         }
-        if (url === null) {
+        const env = readQueueEnv();
+        let local = url === null || (o.local ?? false);
+        if (!local && !(await redisReachable(env.redisUrl))) {
+          console.log(`Redis is not reachable at ${env.redisUrl}: playing the matches in this process instead of through workers`);
+          local = true;
+        }
+        if (local) {
           for (const r of rounds) {
             await playRoundLocally(db, r.id, { concurrency: 2 });
             console.log(`  ${r.slug}: ${describeProgress(await getRoundProgress(db, r.id))}`);
           }
         } else {
-          const env = readQueueEnv();
           const queue = openMatchQueue(env);
           try {
             await enqueueMatches(queue, queued);
@@ -162,7 +169,7 @@ export function registerDemo(program: Command): void {
           }
           const n = Math.max(1, Number(o.workers));
           const concurrency = o.concurrency ?? String(Math.max(1, Math.floor(availableParallelism() / n)));
-          for (let i = 0; i < n; i++) workers.push(spawnWorker({ DATABASE_URL: url, ARENA_WORKER_CONCURRENCY: concurrency }, 'ignore'));
+          for (let i = 0; i < n; i++) workers.push(spawnWorker({ DATABASE_URL: url ?? undefined, ARENA_WORKER_CONCURRENCY: concurrency }, 'ignore'));
           console.log(`started ${n} worker process(es), ${concurrency} match(es) at once each, on ${env.redisUrl} (queue prefix ${env.prefix})`);
           await waitForRounds(db, rounds);
         }

@@ -3,6 +3,7 @@
  * table, waiting for a round with a progress bar, and starting worker processes.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import { connect } from 'node:net';
 import { join } from 'node:path';
 import { openDatabase, type Db } from '@arena/db/client';
 import { getLeague, getLeagueBySlug, type LeagueRow } from '@arena/db/leagues';
@@ -17,11 +18,22 @@ export function fail(message: string): never {
   process.exit(1);
 }
 
+const CONNECTION_ERRORS = new Set(['ECONNREFUSED', 'ENOTFOUND', 'ETIMEDOUT', 'ECONNRESET', 'EHOSTUNREACH', 'CONNECT_TIMEOUT', '3D000', '28P01', '28000']);
+
+/** A database that cannot be reached is one line on stderr and exit 1, not a stack trace. */
+function failOnConnection(error: unknown): never {
+  const code = (error as { code?: unknown } | null)?.code;
+  if (typeof code === 'string' && CONNECTION_ERRORS.has(code)) {
+    fail(`cannot use the database (${code}: ${error instanceof Error ? error.message : String(error)}); check DATABASE_URL`);
+  }
+  throw error;
+}
+
 /** Runs `body` with an open database, closing it afterwards. */
 export async function withDb<T>(body: (db: Db) => Promise<T>): Promise<T> {
-  const db = await openDatabase();
+  const db = await openDatabase().catch(failOnConnection);
   try {
-    return await body(db);
+    return await body(db).catch(failOnConnection);
   } finally {
     await db.close();
   }
@@ -82,4 +94,16 @@ export function spawnWorker(env: NodeJS.ProcessEnv, stdio: 'inherit' | 'ignore' 
   });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   return { child, exited };
+}
+
+/** Whether something accepts TCP connections at the Redis URL's host and port (within `timeoutMs`). */
+export function redisReachable(redisUrl: string, timeoutMs = 2000): Promise<boolean> {
+  const url = new URL(redisUrl);
+  return new Promise((resolve) => {
+    const socket = connect({ host: url.hostname, port: Number(url.port || 6379) });
+    const done = (up: boolean): void => { socket.destroy(); resolve(up); };
+    socket.setTimeout(timeoutMs, () => done(false));
+    socket.once('connect', () => done(true));
+    socket.once('error', () => done(false));
+  });
 }

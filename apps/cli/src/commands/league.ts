@@ -5,8 +5,8 @@
  * publishes the seed commitment, queues its matches for the workers and waits for them with a
  * progress bar; the workers finish the round (seeds revealed, void matches rescheduled). It stops
  * early when the league is paused or reaches its target. With `--local`, or with the embedded
- * database (one process only), or when no worker listens on the queue, this process plays the
- * matches itself (each in the match host's child processes, as a worker would).
+ * database (one process only), or when Redis is unreachable or no worker listens on the queue,
+ * this process plays the matches itself (each in the match host's child processes, as a worker would).
  */
 import type { Command } from 'commander';
 import type { Db } from '@arena/db/client';
@@ -17,7 +17,7 @@ import { enqueueMatches, openMatchQueue } from '@arena/jobs/queue';
 import { createLeague } from '@arena/league/create';
 import { playRoundLocally } from '@arena/league/local';
 import { ensureRunning, leagueStatus, startRound } from '@arena/league/rounds';
-import { describeProgress, fail, findLeague, followRound, ladderTable, withDb } from './league-support.ts';
+import { describeProgress, fail, findLeague, followRound, ladderTable, redisReachable, withDb } from './league-support.ts';
 
 interface CreateOptions {
   readonly game: string; readonly name: string; readonly slug?: string; readonly seats?: string; readonly deals?: string;
@@ -133,6 +133,10 @@ function registerRun(league: Command): void {
         let local = o.local ?? false;
         if (!local && db.mode === 'embedded') {
           console.log('embedded database (DATABASE_URL unset): playing the matches in this process');
+          local = true;
+        } else if (!local && !(await redisReachable(readQueueEnv().redisUrl))) {
+          if (!o.wait) fail(`Redis is not reachable at ${readQueueEnv().redisUrl}`);
+          console.log(`Redis is not reachable at ${readQueueEnv().redisUrl}: playing the matches in this process`);
           local = true;
         } else if (!local && o.wait && (await workersListening()) === 0) {
           console.log('no worker listens on the match queue: playing the matches in this process (start `arena worker` to share the load)');
