@@ -9,10 +9,10 @@ const config: NextConfig = {
   transpilePackages: [
     '@arena/db', '@arena/engine', '@arena/games', '@arena/match', '@arena/sandbox', '@arena/jobs', '@arena/bot-sdk',
     '@arena/game-lupfen', '@arena/game-kein-stich', '@arena/game-bolachen', '@arena/game-kontraspiel',
-    '@arena/rating', '@arena/schedule',
+    '@arena/rating', '@arena/schedule', '@arena/league',
   ],
   serverExternalPackages: [
-    'isolated-vm', 'esbuild', 'postgres', '@electric-sql/pglite', '@electric-sql/pglite-socket', '@node-rs/argon2',
+    'isolated-vm', 'esbuild', 'postgres', '@electric-sql/pglite', '@electric-sql/pglite-socket', '@node-rs/argon2', 'bullmq', 'ioredis',
   ],
   poweredByHeader: false,
   typescript: { ignoreBuildErrors: true }, // `npm run typecheck` (tsc) is the one type gate; build stays fast

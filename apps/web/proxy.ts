@@ -16,7 +16,7 @@ export function proxy(request: NextRequest): NextResponse {
     const match = MATCH_PAGE.exec(request.nextUrl.pathname);
     if (match && !request.cookies.has('arena_session') && request.headers.get('rsc') === null) {
       const canonical = new URLSearchParams();
-      for (const key of ['deal', 'step', 'seat', 'rot']) {
+      for (const key of ['deal', 'step', 'seat', 'rot', 'rotation']) {
         const value = request.nextUrl.searchParams.get(key);
         if (value !== null && /^\d{1,7}$/.test(value)) canonical.set(key, value);
       }

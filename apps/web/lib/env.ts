@@ -4,6 +4,7 @@
  *
  * - `ARENA_INSECURE_COOKIES=1`: drop the `Secure` flag of the session cookie (plain-http
  *   deployments behind nothing; browsers accept Secure cookies on http://localhost anyway).
+ * - `REDIS_URL`: when set, started rounds are handed to the workers' queue (@arena/jobs reads it).
  * - `ARENA_REPO_ROOT`: where the workspace lives (for the bot checker child); default: found by
  *   walking up from the working directory to `turbo.json`.
  */
@@ -13,6 +14,7 @@ import { dirname, join, resolve } from 'node:path';
 export interface SiteEnv {
   readonly secureCookies: boolean;
   readonly repoRoot: string;
+  readonly queueConfigured: boolean;
 }
 
 function findRoot(start: string): string {
@@ -31,6 +33,7 @@ export function siteEnv(): SiteEnv {
   cached ??= {
     secureCookies: process.env.ARENA_INSECURE_COOKIES !== '1',
     repoRoot: process.env.ARENA_REPO_ROOT ?? findRoot(process.cwd()),
+    queueConfigured: (process.env.REDIS_URL ?? '') !== '',
   };
   return cached;
 }

@@ -153,8 +153,8 @@ describe('owner-only logs', () => {
     const { context, page } = await logIn(browser, baseUrl, 'alice@example.org', PASSWORD);
     await page.goto(`/matches/${matchId}?step=0`);
     await expect(page.locator('[data-testid=owner-log-line]').first().innerText()).resolves.toContain('secret-log-of-alpha');
-    const own = (await (await page.request.get(`/matches/${matchId}.json`)).json()) as { record: { decisions: { log?: string }[] } };
-    expect(own.record.decisions.some((d) => d.log?.includes('secret-log-of-alpha'))).toBe(true);
+    const own = await (await page.request.get(`/matches/${matchId}.json`)).text();
+    expect(own).toContain('secret-log-of-alpha');
     await context.close();
 
     const bob = await logIn(browser, baseUrl, 'bob@example.org', PASSWORD);

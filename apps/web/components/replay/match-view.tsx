@@ -3,17 +3,19 @@ import Link from 'next/link';
 import { CardText } from '@/components/cards';
 import { ReplayControls, type ControlLinks } from '@/components/replay/controls';
 import { ReplayTable, type SeatName } from '@/components/replay/table';
-import { fetchMatch, ownSeatsOf, type MatchData } from '@/lib/matches/data';
+import { fetchMatch, ownSeatsIn, rotationOf, type MatchData, type Rotation } from '@/lib/matches/data';
 import { buildFrame, stepOfDecision, type Frame, type ReplayView } from '@/lib/replay/frame';
-import { parseReplayQuery, stepHref } from '@/lib/replay/links';
+import { parseReplayQuery, parseRotation, stepHref } from '@/lib/replay/links';
 import { isCard } from '@arena/engine/cards';
 
 
-function seatNames(data: MatchData): SeatName[] {
-  const n = data.record?.seats.length ?? data.page.match.seating.length;
+/** Seat names of a rotation: seat s holds bot order[s] (the match's seat order[s] in rotation 0). */
+function seatNames(data: MatchData, rotation: Rotation | null): SeatName[] {
+  const n = rotation?.record.seats.length ?? data.page.match.seating.length;
   return Array.from({ length: n }, (_, s) => {
-    const r = data.page.results.find((x) => x.seat === s);
-    return r ? { name: `${r.botName} (${r.ownerName})`, botId: r.botId } : { name: data.record?.seats[s]?.name ?? `seat ${s}`, botId: null };
+    const bot = rotation?.order[s] ?? s;
+    const r = data.page.results.find((x) => x.seat === bot);
+    return r ? { name: `${r.botName} (${r.ownerName})`, botId: r.botId } : { name: rotation?.record.seats[s]?.name ?? `seat ${s}`, botId: null };
   });
 }
 
@@ -33,12 +35,12 @@ function TextLine({ text }: { text: string }) {
   return <>{text.split(' ').map((w, i) => <span key={i}>{i > 0 ? ' ' : ''}{isCard(w) ? <CardText card={w} /> : w}</span>)}</>;
 }
 
-function ViewSelector({ id, frame, view, n }: { id: string; frame: Frame; view: ReplayView; n: number }) {
+function ViewSelector({ id, frame, view, n, rotation }: { id: string; frame: Frame; view: ReplayView; n: number; rotation: number }) {
   return (
     <nav className="views" aria-label="View">
-      <Link href={stepHref(id, frame, frame.step, { kind: 'all' })} aria-current={view.kind === 'all' ? 'page' : undefined} scroll={false}>All hands</Link>
+      <Link href={stepHref(id, frame, frame.step, { kind: 'all' }, 0, rotation)} aria-current={view.kind === 'all' ? 'page' : undefined} scroll={false}>All hands</Link>
       {Array.from({ length: n }, (_, s) => (
-        <Link key={s} href={stepHref(id, frame, frame.step, { kind: 'seat', seat: s })} aria-current={view.kind === 'seat' && view.seat === s ? 'page' : undefined} scroll={false}>Seat {s}</Link>
+        <Link key={s} href={stepHref(id, frame, frame.step, { kind: 'seat', seat: s }, 0, rotation)} aria-current={view.kind === 'seat' && view.seat === s ? 'page' : undefined} scroll={false}>Seat {s}</Link>
       ))}
     </nav>
   );
@@ -47,8 +49,10 @@ function ViewSelector({ id, frame, view, n }: { id: string; frame: Frame; view: 
 /** The match page's body, shared by /matches/[id] (dynamic, knows the viewer) and the cached anonymous copy. */
 export async function MatchView({ id, q, userId }: { id: string; q: Readonly<Record<string, string | string[] | undefined>>; userId: number | undefined }) {
   const data = await fetchMatch(id);
-  const { page, record, game } = data;
-  const names = seatNames(data);
+  const { page, game } = data;
+  const rotation = rotationOf(data, parseRotation(q));
+  const record = rotation?.record ?? null;
+  const names = seatNames(data, rotation);
   const header = (
     <>
       <h1>Match {page.match.id.slice(0, 8)}</h1>
@@ -58,16 +62,16 @@ export async function MatchView({ id, q, userId }: { id: string; q: Readonly<Rec
       </p>
     </>
   );
-  if (!record || !game) {
+  if (!record || !game || !rotation) {
     return <>{header}<p>This match has no replay yet ({page.match.status}).</p></>;
   }
-  const own = ownSeatsOf(data, userId);
+  const own = ownSeatsIn(data, rotation, userId);
   const n = record.seats.length;
   const starts = record.deals.map((_, k) => record.deals.slice(0, k).reduce((a, d) => a + d.decisions + 2, 0));
   const query = parseReplayQuery(q, n, starts);
   const { view } = query;
-  const frame = buildFrame({ key: page.match.id, record, game, step: query.step, view, ownSeats: own });
-  const at = (s: number, v: ReplayView = view) => stepHref(id, frame, s, v, query.rotate);
+  const frame = buildFrame({ key: `${page.match.id}:${rotation.index}`, record, game, step: query.step, view, ownSeats: own });
+  const at = (s: number, v: ReplayView = view) => stepHref(id, frame, s, v, query.rotate, rotation.index);
   const last = frame.totalSteps - 1;
   const curTrickStart = frame.trickStarts[frame.trickIndex];
   const prevTrick = curTrickStart !== undefined && curTrickStart < frame.step ? curTrickStart : frame.trickStarts[frame.trickIndex - 1];
@@ -85,7 +89,7 @@ export async function MatchView({ id, q, userId }: { id: string; q: Readonly<Rec
     last: at(last),
     nextFault: ((s) => (s === undefined ? null : at(s)))(frame.faultSteps.find((s) => s > frame.step)),
     costliest: costliest ? at(costliest.step) : null,
-    rotate: stepHref(id, frame, frame.step, view, (query.rotate + 1) % n),
+    rotate: stepHref(id, frame, frame.step, view, (query.rotate + 1) % n, rotation.index),
     views: [at(frame.step, { kind: 'all' }), ...Array.from({ length: n }, (_, s) => at(frame.step, { kind: 'seat', seat: s }))],
     stepHref: at(0).replace('step=0', 'step=__STEP__'),
   };
@@ -104,7 +108,15 @@ export async function MatchView({ id, q, userId }: { id: string; q: Readonly<Rec
         Deal {frame.deal + 1}/{frame.dealCount} · trick {frame.tricks.length + (frame.trick ? 1 : 0)} · step <span data-testid="step">{frame.step + 1}</span>/{frame.totalSteps} ({frame.kind})
         {' · '}<a href={`/matches/${id}.json`} download>Download the record (JSON)</a>
       </p>
-      <ViewSelector id={id} frame={frame} view={view} n={n} />
+      <ViewSelector id={id} frame={frame} view={view} n={n} rotation={rotation.index} />
+      {rotation.count > 1 ? (
+        <nav className="views small" aria-label="Rotation" style={{ marginTop: 4 }}>
+          Duplicate set, rotation:{' '}
+          {Array.from({ length: rotation.count }, (_, k) => (
+            <Link key={k} href={stepHref(id, frame, 0, view, 0, k)} aria-current={k === rotation.index ? 'page' : undefined} scroll={false}>{k + 1}</Link>
+          ))}
+        </nav>
+      ) : null}
       <p className="small" data-testid="view-label">
         {view.kind === 'all' ? 'All hands: the omniscient view.' : `Seat ${view.seat}: exactly what ${names[view.seat]?.name ?? 'the bot'} was given at step ${frame.step + 1}.`}
       </p>

@@ -10,7 +10,8 @@ import { sessionForForm } from '../auth/csrf.ts';
 import { getDb } from '../db.ts';
 import { defaultOptions } from '../games.ts';
 import { fieldErrors, type FormState } from '../form-state.ts';
-import { startNextRound } from './round.ts';
+import { startRound } from '@arena/league/rounds';
+import { enqueueRound } from './enqueue.ts';
 
 const leagueSchema = z.object({
   name: z.string().trim().min(3, 'at least 3 characters').max(100),
@@ -87,8 +88,9 @@ export async function startRoundAction(form: FormData): Promise<void> {
   const league = await getLeague(db, leagueId);
   if (!league || (league.organiserId !== session.user.id && session.user.role !== 'admin')) redirect('/organise?error=forbidden');
   if (league.state === 'open') await setLeagueState(db, leagueId, 'running');
-  const started = await startNextRound(db, leagueId);
-  const note = started.ok ? `round-${started.value.round.number}-queued` : started.error.code;
+  const started = await startRound(db, leagueId);
+  const queued = started.ok ? await enqueueRound(started.value.matchIds) : null;
+  const note = started.ok ? `round-${started.value.round.number}-${queued ?? 'queued'}` : started.error.code;
   revalidatePath(`/leagues/${league.slug}`);
   redirect(`/leagues/${league.slug}/manage?note=${encodeURIComponent(note)}`);
 }

@@ -1,7 +1,7 @@
 /** URLs of replay steps: `/matches/:id?deal=3&step=41&seat=2` (UX.md §1: state in the URL). */
 import type { Frame, ReplayView } from './frame.ts';
 
-export function stepHref(matchId: string, frame: Pick<Frame, 'dealStarts'>, step: number, view: ReplayView, rotate = 0): string {
+export function stepHref(matchId: string, frame: Pick<Frame, 'dealStarts'>, step: number, view: ReplayView, rotate = 0, rotation = 0): string {
   let deal = 0;
   frame.dealStarts.forEach((s, k) => {
     if (s <= step) deal = k;
@@ -9,10 +9,11 @@ export function stepHref(matchId: string, frame: Pick<Frame, 'dealStarts'>, step
   const q = new URLSearchParams({ deal: String(deal), step: String(step) });
   if (view.kind === 'seat') q.set('seat', String(view.seat));
   if (rotate > 0 && view.kind === 'all') q.set('rot', String(rotate));
+  if (rotation > 0) q.set('rotation', String(rotation));
   return `/matches/${matchId}?${q.toString()}`;
 }
 
-/** Reads `?step=&deal=&seat=&rot=`: an absent step with a deal means that deal's start. */
+/** Reads `?step=&deal=&seat=&rot=` (`rotation=` is read by `parseRotation`): an absent step with a deal means that deal's start. */
 export function parseReplayQuery(q: Readonly<Record<string, string | string[] | undefined>>, seats: number, dealStarts: readonly number[]):
   { step: number; view: ReplayView; rotate: number } {
   const one = (k: string) => (typeof q[k] === 'string' ? q[k] : undefined);
@@ -25,4 +26,10 @@ export function parseReplayQuery(q: Readonly<Record<string, string | string[] | 
   const seat = int('seat');
   const view: ReplayView = seat !== undefined && seat < seats ? { kind: 'seat', seat } : { kind: 'all' };
   return { step, view, rotate: (int('rot') ?? 0) % Math.max(seats, 1) };
+}
+
+/** The duplicate rotation asked for (`?rotation=k`), 0 by default. */
+export function parseRotation(q: Readonly<Record<string, string | string[] | undefined>>): number {
+  const v = q.rotation;
+  return typeof v === 'string' && /^\d{1,2}$/.test(v) ? Number(v) : 0;
 }

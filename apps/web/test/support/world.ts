@@ -8,7 +8,7 @@ import { addBotVersion, createBot } from '@arena/db/bots';
 import { addEntry, createLeague, setLeagueState, type LeagueRow } from '@arena/db/leagues';
 import { createUser, type UserRow } from '@arena/db/users';
 import { hashPassword } from '@/lib/auth/password';
-import { startNextRound } from '@/lib/leagues/round';
+import { startRound } from '@arena/league/rounds';
 import { playRound } from './play-round.ts';
 
 export const PASSWORD = 'correct horse battery';
@@ -69,7 +69,7 @@ export async function seedWorld(db: Db, rounds = 1): Promise<World> {
   unwrap(await setLeagueState(db, league.id, 'running'));
   const matchIds: string[] = [];
   for (let r = 0; r < rounds; r++) {
-    const round = unwrap(await startNextRound(db, league.id));
+    const round = unwrap(await startRound(db, league.id));
     matchIds.push(...round.matchIds);
     await playRound(db, round.round.id);
   }

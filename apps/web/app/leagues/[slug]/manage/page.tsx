@@ -13,8 +13,13 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 function noteText(note: string): string {
-  const queued = /^round-(\d+)-queued$/.exec(note);
-  if (queued) return `Round ${queued[1] ?? ''} is scheduled; its matches are queued for the workers.`;
+  const queued = /^round-(\d+)-(queued|no-queue|queue-unreachable)$/.exec(note);
+  if (queued) {
+    const how = queued[2] === 'queued' ? 'its matches are queued for the workers'
+      : queued[2] === 'no-queue' ? 'its matches wait in the database (no queue configured: run `arena league run --local`)'
+      : 'its matches wait in the database; the queue could not be reached';
+    return `Round ${queued[1] ?? ''} is scheduled; ${how}.`;
+  }
   const known: Record<string, string> = {
     'previous-round-unfinished': 'The previous round is still being played.',
     'target-reached': 'All rounds of this league are played.',

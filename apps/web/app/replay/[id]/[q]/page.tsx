@@ -16,7 +16,7 @@ type Props = { params: Promise<{ id: string; q: string }> };
 
 function query(raw: string): Record<string, string> {
   const q = Object.fromEntries(new URLSearchParams(decodeURIComponent(raw)));
-  if (Object.keys(q).some((k) => !['deal', 'step', 'seat', 'rot'].includes(k))) notFound();
+  if (Object.keys(q).some((k) => !['deal', 'step', 'seat', 'rot', 'rotation'].includes(k))) notFound();
   return q;
 }
 
