@@ -142,6 +142,18 @@ describe('spectator pages', () => {
     await page.close();
   });
 
+  test('a duplicate set: every rotation has its own replay', async () => {
+    const page = await browser.newPage({ baseURL: baseUrl });
+    await page.goto(`/matches/${matchId}?step=0`);
+    const rotations = page.locator('nav[aria-label=Rotation] a');
+    const count = await rotations.count();
+    expect(count).toBeGreaterThan(1);
+    await rotations.nth(1).click();
+    await page.waitForURL(/rotation=1/);
+    await expect(page.locator('nav[aria-label=Rotation] a[aria-current=page]').innerText()).resolves.toBe('2');
+    await page.close();
+  });
+
   test('the record downloads at the match URL + .json', async () => {
     const res = await fetch(`${baseUrl}/matches/${matchId}.json`);
     expect(res.status).toBe(200);
