@@ -11,6 +11,7 @@
  * uses about one core, as the in-process loop does: "per core" = matches per second / workers.
  */
 import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { claimMatch, listRoundMatches } from '@arena/db/matches';
 import { createTestDatabase } from '@arena/db/testing';
@@ -39,11 +40,26 @@ export interface ThroughputRow {
   readonly perCore: number;
   /** perCore against the in-process rate, %. */
   readonly ofInProcess: number;
+  /** CPU seconds per match (this process and its descendants, databases excluded). */
+  readonly cpuPerMatch: number;
 }
 
 const round3 = (x: number): number => Math.round(x * 1000) / 1000;
 
-async function inProcess(setup: LeagueSetup): Promise<{ matches: number; seconds: number }> {
+/**
+ * CPU seconds of this process plus its waited-for descendants (Linux /proc/self/stat utime, stime,
+ * cutime, cstime): the worker processes once they have exited, their processor children and match
+ * processes included. The Postgres and Redis servers are not counted.
+ */
+function cpuSeconds(): number {
+  const fields = readFileSync('/proc/self/stat', 'utf8').split(') ')[1]?.split(' ') ?? [];
+  const ticks = [11, 12, 13, 14].reduce((sum, i) => sum + Number(fields[i] ?? 0), 0);
+  return ticks / 100;
+}
+
+interface Run { readonly matches: number; readonly seconds: number; readonly cpu: number }
+
+async function inProcess(setup: LeagueSetup): Promise<Run> {
   const t = await createTestDatabase();
   try {
     const league = await setUpLeague(t.db, setup);
@@ -56,18 +72,22 @@ async function inProcess(setup: LeagueSetup): Promise<{ matches: number; seconds
       specs.push({ claim: claim.value, spec: await loadMatchSpec(t.db, claim.value) });
     }
     const t0 = performance.now();
+    const c0 = cpuSeconds();
     for (const { claim, spec } of specs) {
       const played = await play(claim, spec);
       if (!played.ok) throw new Error(played.error);
     }
-    return { matches: specs.length, seconds: (performance.now() - t0) / 1000 };
+    return { matches: specs.length, seconds: (performance.now() - t0) / 1000, cpu: cpuSeconds() - c0 };
   } finally {
     await t.drop();
   }
 }
 
-async function throughQueue(setup: LeagueSetup, workers: number): Promise<{ matches: number; seconds: number }> {
+/** CPU is counted from before the workers start to after they exit (their start-up included). */
+async function throughQueue(setup: LeagueSetup, workers: number): Promise<Run> {
   const t = await createTestDatabase();
+  const c0 = cpuSeconds();
+  let run: { matches: number; seconds: number } | undefined;
   const env = queueEnvFor(freshPrefix());
   const procs = Array.from({ length: workers }, () => startWorkerProcess({ databaseUrl: t.url, prefix: env.prefix, concurrency: 1, lockMs: 30_000, stalledMs: 30_000 }));
   try {
@@ -92,7 +112,7 @@ async function throughQueue(setup: LeagueSetup, workers: number): Promise<{ matc
     const { roundId } = await startAndEnqueue(t.db, league.id, env);
     await waitForRound(t.db, roundId, 1_800_000);
     const seconds = (performance.now() - t0) / 1000;
-    return { matches: (await listRoundMatches(t.db, roundId)).length, seconds };
+    run = { matches: (await listRoundMatches(t.db, roundId)).length, seconds };
   } finally {
     for (const p of procs) p.signal('SIGTERM');
     await Promise.all(procs.map((p) => Promise.race([p.exited, new Promise((resolve) => setTimeout(resolve, 10_000))])));
@@ -100,6 +120,7 @@ async function throughQueue(setup: LeagueSetup, workers: number): Promise<{ matc
     await obliterateQueue(env);
     await t.drop();
   }
+  return { ...run, cpu: cpuSeconds() - c0 };
 }
 
 /** Rows: the in-process baseline, then one row per worker count. */
@@ -108,7 +129,7 @@ export async function benchThroughput(options: ThroughputOptions = DEFAULT_THROU
   const baseRate = base.matches / base.seconds;
   const rows: ThroughputRow[] = [{
     mode: 'in process, no queue, no database', matches: base.matches, seconds: round3(base.seconds),
-    matchesPerSecond: round3(baseRate), perCore: round3(baseRate), ofInProcess: 100,
+    matchesPerSecond: round3(baseRate), perCore: round3(baseRate), ofInProcess: 100, cpuPerMatch: round3(base.cpu / base.matches),
   }];
   for (const workers of options.workers) {
     const run = await throughQueue(options.setup, workers);
@@ -116,6 +137,7 @@ export async function benchThroughput(options: ThroughputOptions = DEFAULT_THROU
     rows.push({
       mode: `BullMQ + Postgres, ${workers} worker${workers === 1 ? '' : 's'}`, matches: run.matches, seconds: round3(run.seconds),
       matchesPerSecond: round3(rate), perCore: round3(rate / workers), ofInProcess: Math.round((100 * rate) / workers / baseRate),
+      cpuPerMatch: round3(run.cpu / run.matches),
     });
   }
   return rows;
