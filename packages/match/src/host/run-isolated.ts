@@ -12,6 +12,7 @@ import { wallDeadlineMs, type SandboxLimits } from '@arena/sandbox/limits';
 import type { DecisionRecord, InitRecord, MatchRecord } from '../record.ts';
 import type { Checkpoint, Kill } from '../run-match.ts';
 import { childMessageSchema, PROGRESS_FD, type ChildJob } from './protocol.ts';
+import { childBundle } from './child-bundle.ts';
 import { prepareJob } from './prepare.ts';
 
 export interface IsolatedOptions {
@@ -26,9 +27,9 @@ export interface IsolatedOptions {
   readonly inject?: ChildJob['inject'];
 }
 
-const CHILD_SCRIPT = fileURLToPath(new URL('./child.ts', import.meta.url));
 const PACKAGE_DIR = fileURLToPath(new URL('../..', import.meta.url));
-export const CHILD_EXEC_ARGV = ['--no-node-snapshot', '--import', 'tsx'] as const;
+/** Flags of the match process: isolated-vm needs V8 without its startup snapshot. */
+export const CHILD_EXEC_ARGV = ['--no-node-snapshot'] as const;
 
 type ChildRun =
   | { readonly kind: 'done'; readonly record: MatchRecord }
@@ -49,7 +50,7 @@ export async function runJob(first: ChildJob, options: IsolatedOptions = {}): Pr
   let job = first;
   let inject = options.inject;
   for (let attempt = 0; attempt <= job.seats.length; attempt++) {
-    const run = await runChild(inject ? { ...job, inject } : job, options);
+    const run = await runChild(await childBundle(), inject ? { ...job, inject } : job, options);
     inject = undefined;
     if (run.kind === 'done') return run.record;
     const { resume } = job;
@@ -65,11 +66,11 @@ function callDeadlineMs(limits: SandboxLimits, checkpoint: Checkpoint): number {
   return wallDeadlineMs(limits, checkpoint.phase === 'init' ? limits.initMs : limits.decisionMs + limits.timeBankMs);
 }
 
-function runChild(job: ChildJob, options: IsolatedOptions): Promise<ChildRun> {
+function runChild(script: string, job: ChildJob, options: IsolatedOptions): Promise<ChildRun> {
   const grace = options.graceMs ?? 2000;
   const idle = options.idleMs ?? 60_000;
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [...CHILD_EXEC_ARGV, CHILD_SCRIPT], { cwd: PACKAGE_DIR, stdio: ['pipe', 'inherit', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, [...CHILD_EXEC_ARGV, script], { cwd: PACKAGE_DIR, stdio: ['pipe', 'inherit', 'pipe', 'pipe'] });
     const inits: InitRecord[] = [];
     const decisions: DecisionRecord[] = [];
     let outstanding: Checkpoint | null = null;
