@@ -1,12 +1,13 @@
 /**
  * `npm run bench`: runs every benchmark and prints one table per group.
- *   --only <group>      run one group: engines, sandbox, rating
+ *   --only <group>      run one group: engines, sandbox, league, rating (league needs Postgres and Redis)
  *   --seconds 2         time per engine row (default 2)
  */
 import { parseArgs } from 'node:util';
 import { findGame } from '@arena/games';
 import { benchSandbox } from '@arena/match/bench/sandbox-bench';
 import { benchRows } from '@arena/rating/bench';
+import { benchThroughput } from '@arena/worker/bench/throughput';
 import { formatTable, type Row } from '@arena/report/table';
 import { benchEngine } from './engines.ts';
 
@@ -29,6 +30,13 @@ const GROUPS: Readonly<Record<string, () => Promise<string> | string>> = {
   sandbox: async () => {
     const tables = await benchSandbox(seconds);
     return tables.map((t) => formatTable(t.title, t.rows)).join('\n');
+  },
+  league: async () => {
+    const rows: Row[] = (await benchThroughput()).map((r) => ({
+      mode: r.mode, matches: r.matches, seconds: r.seconds, 'matches/s': r.matchesPerSecond, 'per core': r.perCore,
+      '% of in-process per core': r.ofInProcess, 'CPU s/match': r.cpuPerMatch,
+    }));
+    return formatTable('League throughput end to end (BullMQ + Postgres, Lupfen tables in the duplicate format) vs in process (target >= 80 % per core)', rows);
   },
   rating: () => {
     const rows: Row[] = benchRows(200).map((r) => ({
