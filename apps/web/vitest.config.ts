@@ -13,7 +13,7 @@ export default defineConfig({
         resolve: { alias },
         test: {
           name: 'site', include: ['test/**/*.test.ts'], pool: 'forks', fileParallelism: false,
-          globalSetup: ['test/global-setup.ts'], testTimeout: 180_000, hookTimeout: 600_000,
+          globalSetup: ['test/global-setup.ts'], testTimeout: 300_000, hookTimeout: 600_000,
         },
       },
     ],

@@ -67,7 +67,7 @@ describe('programmers', () => {
     await page.fill('textarea[name=source]', BROKEN);
     await page.click('main button[type=submit]');
     const error = page.locator('[data-testid=check-error]').first();
-    await error.waitFor({ timeout: 60_000 });
+    await error.waitFor({ timeout: 150_000 });
     await expect(error.innerText()).resolves.toMatch(/bot\.ts:3:\d+/);
     await expect(page.locator('.bad-line').innerText()).resolves.toContain('legalActions[0]]');
 
@@ -76,7 +76,7 @@ describe('programmers', () => {
     await page.selectOption('select[name=league]', 'open-lupfen');
     await page.fill('textarea[name=source]', GOOD);
     await page.click('main button[type=submit]');
-    await page.locator('[data-testid=verdict][data-ok=true]').waitFor({ timeout: 90_000 });
+    await page.locator('[data-testid=verdict][data-ok=true]').waitFor({ timeout: 150_000 });
     await expect(page.locator('text=Accepted as version 1.').count()).resolves.toBe(1);
     await expect(page.locator('a[href="/leagues/open-lupfen"]').count()).resolves.toBeGreaterThan(0);
 
