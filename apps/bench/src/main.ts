@@ -1,13 +1,13 @@
 /**
  * `npm run bench`: runs every benchmark and prints one table per group.
- *   --only <group>      run one group: engines, sandbox, league, rating (league needs Postgres and Redis)
+ *   --only <group>      run one group: engines, sandbox, league, web, rating (league and web need Postgres, league Redis)
  *   --seconds 2         time per engine row (default 2)
  */
+import { spawnSync } from 'node:child_process';
 import { parseArgs } from 'node:util';
 import { findGame } from '@arena/games';
 import { benchSandbox } from '@arena/match/bench/sandbox-bench';
 import { benchRows } from '@arena/rating/bench';
-import { benchThroughput } from '@arena/worker/bench/throughput';
 import { formatTable, type Row } from '@arena/report/table';
 import { benchEngine } from './engines.ts';
 
@@ -31,13 +31,9 @@ const GROUPS: Readonly<Record<string, () => Promise<string> | string>> = {
     const tables = await benchSandbox(seconds);
     return tables.map((t) => formatTable(t.title, t.rows)).join('\n');
   },
-  league: async () => {
-    const rows: Row[] = (await benchThroughput()).map((r) => ({
-      mode: r.mode, matches: r.matches, seconds: r.seconds, 'matches/s': r.matchesPerSecond, 'per core': r.perCore,
-      '% of in-process per core': r.ofInProcess, 'CPU s/match': r.cpuPerMatch,
-    }));
-    return formatTable('League throughput end to end (BullMQ + Postgres, Lupfen tables in the duplicate format) vs in process (target >= 80 % per core)', rows);
-  },
+  // Apps never import apps: the worker's and the site's benchmarks run as their own scripts.
+  league: () => runBenchScript('@arena/worker'),
+  web: () => runBenchScript('@arena/web'),
   rating: () => {
     const rows: Row[] = benchRows(200).map((r) => ({
       scenario: r.scenario, 'duplicate deals': r.duplicateDeals, 'random-seating deals': r.randomDeals, ratio: Number(r.ratio.toFixed(1)),
@@ -51,4 +47,11 @@ for (const name of selected) {
   const group = GROUPS[name];
   if (!group) throw new Error(`unknown group ${name}; groups: ${Object.keys(GROUPS).join(', ')}`);
   process.stdout.write(`${await group()}\n`);
+}
+
+/** Runs a workspace's own `bench` script and returns what it printed (its tables). */
+function runBenchScript(workspace: string): string {
+  const r = spawnSync('npm', ['run', '--silent', 'bench', '--workspace', workspace], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] });
+  if (r.status !== 0) throw new Error(`${workspace} bench failed (exit ${String(r.status)})`);
+  return r.stdout;
 }
