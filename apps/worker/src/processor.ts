@@ -20,6 +20,10 @@ import { playMatch } from '@arena/league/play-match';
 import { settleRound } from '@arena/league/rounds';
 import { readWorkerEnv } from './env.ts';
 
+// A forked processor must not outlive its worker: when the worker dies (even by SIGKILL) the IPC
+// channel closes, and the child leaves too; its job's lock then expires and another worker takes it.
+process.on('disconnect', () => process.exit(1));
+
 let db: Promise<Db> | undefined;
 let queue: Queue<MatchJob> | undefined;
 
