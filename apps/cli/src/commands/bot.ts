@@ -6,6 +6,7 @@ import { readFileSync } from 'node:fs';
 import { basename } from 'node:path';
 import type { Command } from 'commander';
 import { enterBot } from '@arena/league/enter';
+import { registerBotUpload } from './bot-upload.ts';
 import { fail, findLeague, withDb } from './league-support.ts';
 
 interface AddOptions {
@@ -17,6 +18,7 @@ interface AddOptions {
 
 export function registerBot(program: Command): void {
   const bot = program.command('bot').description('bots of leagues');
+  registerBotUpload(bot);
   bot.command('add')
     .description('compile a bot (a .ts file) and enter it into a league that is open for entries')
     .argument('<file>', 'the bot\'s TypeScript source')

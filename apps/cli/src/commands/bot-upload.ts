@@ -1,0 +1,82 @@
+/**
+ * `arena bot upload FILE [--league L] [--game G] [--name N]`: sends a bot to the site's API
+ * (`POST /api/v1/bots` with a bearer token). The site compiles it and plays a smoke match in the
+ * sandbox before accepting it; errors come back with their line and column. The site is
+ * `--url` or ARENA_URL (default http://localhost:3000); the token is `--token` or ARENA_API_TOKEN
+ * (create one on the site's account page).
+ */
+import { readFileSync } from 'node:fs';
+import { basename } from 'node:path';
+import type { Command } from 'commander';
+import { z } from 'zod';
+
+interface UploadOptions {
+  readonly league?: string;
+  readonly game?: string;
+  readonly name?: string;
+  readonly url?: string;
+  readonly token?: string;
+}
+
+const answerSchema = z.looseObject({
+  ok: z.boolean(),
+  error: z.string().optional(),
+  version: z.number().optional(),
+  entered: z.boolean().optional(),
+  entryError: z.string().nullable().optional(),
+  stage: z.string().optional(),
+  errors: z.array(z.looseObject({ message: z.string(), line: z.number().nullable().optional(), column: z.number().nullable().optional() })).optional(),
+});
+
+export function registerBotUpload(bot: Command): void {
+  bot.command('upload')
+    .description('upload a bot to the site through its API (token: --token or ARENA_API_TOKEN)')
+    .argument('<file>', 'the bot\'s TypeScript source')
+    .option('-l, --league <league>', 'enter the bot into this league (slug)')
+    .option('-g, --game <game>', 'the bot\'s game (when no league is given)')
+    .option('-n, --name <name>', 'bot name (default: the file name)')
+    .option('--url <url>', 'the site (default: ARENA_URL or http://localhost:3000)')
+    .option('--token <token>', 'API token (default: ARENA_API_TOKEN)')
+    .action(async (file: string, opts: UploadOptions) => {
+      const token = opts.token ?? process.env.ARENA_API_TOKEN;
+      if (!token) fail('no API token: pass --token or set ARENA_API_TOKEN (create one on your account page)');
+      if (!opts.league && !opts.game) fail('say where the bot goes: --league L or --game G');
+      let source: string;
+      try {
+        source = readFileSync(file, 'utf8');
+      } catch (e) {
+        fail(`cannot read ${file}: ${(e as NodeJS.ErrnoException).code ?? String(e)}`);
+      }
+      const name = opts.name ?? basename(file).replace(/\.[cm]?[tj]s$/, '');
+      const site = opts.url ?? process.env.ARENA_URL ?? 'http://localhost:3000';
+      const body = { name, source, filename: basename(file), ...(opts.league ? { league: opts.league } : {}), ...(opts.game ? { game: opts.game } : {}) };
+      let response: Response;
+      try {
+        response = await fetch(new URL('/api/v1/bots', site), {
+          method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: JSON.stringify(body),
+        });
+      } catch (e) {
+        fail(`cannot reach ${site}: ${e instanceof Error ? e.message : String(e)}`);
+      }
+      report(file, name, response.status, answerSchema.safeParse(await response.json().catch(() => null)));
+    });
+}
+
+function report(file: string, name: string, status: number, parsed: ReturnType<typeof answerSchema.safeParse>): void {
+  if (!parsed.success) fail(`unexpected answer from the site (HTTP ${status})`);
+  const a = parsed.data;
+  if (status === 401) fail('the site refused the token (401): create a new one on your account page');
+  if (status === 422) {
+    const lines = (a.errors ?? []).map((e) => `  ${file}${e.line ? `:${e.line}${e.column ? `:${e.column}` : ''}` : ''}: ${e.message}`);
+    fail(`rejected at ${a.stage ?? 'the check'}:\n${lines.join('\n')}`);
+  }
+  if (!a.ok) fail(`HTTP ${status}: ${a.error ?? 'refused'}`);
+  process.stdout.write(`accepted ${name} as version ${a.version ?? '?'}${status === 200 ? ' (same code as an existing version)' : ''}\n`);
+  if (a.entered) process.stdout.write('entered into the league\n');
+  else if (a.entryError) process.stdout.write(`not entered: ${a.entryError}\n`);
+}
+
+function fail(message: string): never {
+  process.stderr.write(`arena bot upload: ${message}\n`);
+  process.exit(1);
+}
