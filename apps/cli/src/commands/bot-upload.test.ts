@@ -57,6 +57,12 @@ describe('arena bot upload', () => {
     expect(r.stderr).toMatch(/rejected at compile/);
     expect(r.stderr).toMatch(/mybot\.ts:3:29: Unexpected ";"/);
   });
+  it('accepts a bot for a game without a league (the site answers entered: null)', async () => {
+    next = { status: 201, body: { ok: true, botId: 8, version: 1, created: true, entered: null, entryError: null, checks: [] } };
+    const r = await upload('--game', 'lupfen');
+    expect(r.status, r.stderr).toBe(0);
+    expect(r.stdout).toBe('accepted mybot as version 1\n');
+  });
   it('says so when the token is refused', async () => {
     next = { status: 401, body: { ok: false, error: 'unauthorized' } };
     const r = await upload('--game', 'lupfen');

@@ -22,7 +22,7 @@ const answerSchema = z.looseObject({
   ok: z.boolean(),
   error: z.string().optional(),
   version: z.number().optional(),
-  entered: z.boolean().optional(),
+  entered: z.boolean().nullable().optional(),
   entryError: z.string().nullable().optional(),
   stage: z.string().optional(),
   errors: z.array(z.looseObject({ message: z.string(), line: z.number().nullable().optional(), column: z.number().nullable().optional() })).optional(),
