@@ -13,8 +13,8 @@ import type { MatchRecord } from '@arena/match/record';
 import { formatTable } from '@arena/report/table';
 import { compileBot } from '@arena/sandbox/compile';
 import type { BotFault } from '@arena/sandbox/fault';
-import { DEFAULT_LIMITS } from '@arena/sandbox/limits';
-import { ms, seatStats } from '../match-stats.ts';
+import { summarizeSeats } from '@arena/match/summary';
+import { ms } from '../match-stats.ts';
 
 const PRACTICE = [
   { seed: 'practice-1', opponents: 'random' },
@@ -56,11 +56,12 @@ export function registerCheck(program: Command): void {
 function report(file: string, records: readonly MatchRecord[]): boolean {
   const faults = records.flatMap((r) => r.faults.filter((f) => f.seat === 0).map((f) => ({ ...f, seed: r.seed })));
   const rows = records.map((r) => {
-    const s = seatStats(r, 0);
+    const [s] = summarizeSeats(r);
+    if (!s) throw new Error('a record without seats');
     return {
       practice: r.seed, opponents: r.seats.slice(1).map((x) => x.name).join(' '), deals: r.deals.length, chips: r.chips[0] ?? 0,
-      decisions: s.decisions, faults: s.faults, 'cpu median ms': ms(s.cpuMedianMs), 'cpu max ms': ms(s.cpuMaxMs),
-      'budget ms': records[0]?.limits.decisionMs ?? DEFAULT_LIMITS.decisionMs,
+      decisions: s.botDecisions, faults: s.faults.length, 'cpu median ms': ms(s.cpuMedianMs), 'cpu max ms': ms(s.cpuMaxMs),
+      'budget ms': s.cpuBudgetMs,
     };
   });
   process.stdout.write(formatTable(`arena check ${file}`, rows));

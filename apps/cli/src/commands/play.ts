@@ -16,7 +16,8 @@ import type { MatchRecord } from '@arena/match/record';
 import { progressBar } from '@arena/report/progress';
 import { formatTable } from '@arena/report/table';
 import { resolveBot } from '../bot-args.ts';
-import { ms, seatStats } from '../match-stats.ts';
+import { summarizeSeats } from '@arena/match/summary';
+import { ms } from '../match-stats.ts';
 
 interface PlayOptions {
   readonly game: string;
@@ -94,17 +95,16 @@ function printResults(spec: MatchSpec, orders: readonly (readonly number[])[], r
   const deals = records.reduce((s, r) => s + r.deals.length, 0);
   const rows = spec.bots.map((bot, i) => {
     const seats = records.map((rec, r) => ({ rec, seat: orders[r]?.indexOf(i) ?? -1 }));
-    const stats = seats.map(({ rec, seat }) => seatStats(rec, seat));
-    const cpu = stats.flatMap((s) => [s.cpuMaxMs]);
+    const stats = seats.flatMap(({ rec, seat }) => summarizeSeats(rec).filter((x) => x.seat === seat));
     return {
       bot: bot.name ?? `seat ${i}`,
       ...(records.length === 1 ? { seat: i, rank: records[0]?.ranks[i] ?? 0 } : {}),
       chips: seats.reduce((s, { rec, seat }) => s + (rec.chips[seat] ?? 0), 0),
-      faults: stats.reduce((s, x) => s + x.faults, 0),
+      faults: stats.reduce((s, x) => s + x.faults.length, 0),
       retired: seats.filter(({ rec, seat }) => rec.seats[seat]?.retired).length,
-      decisions: stats.reduce((s, x) => s + x.decisions, 0),
+      decisions: stats.reduce((s, x) => s + x.botDecisions, 0),
       'cpu median ms': ms(stats.reduce((s, x) => s + x.cpuMedianMs, 0) / stats.length),
-      'cpu max ms': ms(Math.max(0, ...cpu)),
+      'cpu max ms': ms(Math.max(0, ...stats.map((x) => x.cpuMaxMs))),
     };
   });
   const title = `${spec.game}, seed ${spec.seed}: ${records.length > 1 ? `duplicate, ${records.length} rotations, ` : ''}${deals} deals`;
