@@ -18,7 +18,7 @@ import { assert } from '@arena/engine/result';
 import type { AnyGameDefinition, GameAction } from '@arena/engine/game';
 import { botFault, type BotFault } from '@arena/sandbox/fault';
 import { resolveLimits, type SandboxLimits } from '@arena/sandbox/limits';
-import type { CallOutcome } from '@arena/sandbox/bot-session';
+import type { CallOutcome, Watchdog } from '@arena/sandbox/bot-session';
 import { RECORD_VERSION, rankByChips, type DealRecord, type DecisionRecord, type InitRecord, type MatchRecord } from './record.ts';
 import type { ObservationEnvelope, SeatDriver } from './seat-driver.ts';
 import { SeatBook } from './seat-book.ts';
@@ -55,6 +55,8 @@ export interface RunMatchInput {
   readonly seed: string;
   readonly seats: readonly SeatDriver[];
   readonly limits?: Partial<SandboxLimits>;
+  /** Who stops a runaway sandboxed `decide` (see `@arena/sandbox/bot-session`); default `per-call`. */
+  readonly watchdog?: Watchdog;
   /** Stop after this many deals (practice matches); default: the game's own match length. */
   readonly maxDeals?: number;
   readonly hooks?: RunHooks;
@@ -107,7 +109,7 @@ function startSeats(input: RunMatchInput, book: SeatBook, limits: SandboxLimits,
     const kill = book.killAt({ seat, phase: 'init', decision: 0 });
     const info = { game: input.game.id, options: input.options, seat, seats: input.seats.length };
     if (!recorded && !kill && driver.kind === 'sandboxed') input.hooks?.beforeBotCall?.({ seat, phase: 'init', decision: 0 });
-    const started = book.start(seat, kill || book.killedWithin(seat, resume.decisions.length) ? null : driver, { seed: input.seed, limits, info });
+    const started = book.start(seat, kill || book.killedWithin(seat, resume.decisions.length) ? null : driver, { seed: input.seed, limits, info, watchdog: input.watchdog ?? 'per-call' });
     if (recorded) {
       if (recorded.fault) book.fault(seat, recorded.fault, null, null);
       return recorded;

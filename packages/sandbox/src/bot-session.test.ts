@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { OBS, faultOf, session, started, valueOf } from './test-helpers.ts';
+import { OBS, TEST_LIMITS, faultOf, session, started, valueOf } from './test-helpers.ts';
 
 const FIRST = 'export function decide(o: any) { return o.legalActions[0]; }';
 
@@ -97,6 +97,16 @@ describe('a sandboxed bot', () => {
     ])('refuses %s as bad output', async (_name, source) => {
       const s = await session(source);
       expect(faultOf(s.decide(OBS)).kind).toBe('bad-output');
+    });
+
+    it('without the per-call timer (a supervised process), still charges CPU over the allowance as a timeout', async () => {
+      const s = await session('let n = 0;\nexport function decide(o: any) { n++; if (n === 1) { let x = 0; for (let i = 0; i < 1e8; i++) x += i; return { x }; } return o.legalActions[0]; }',
+        { watchdog: 'supervisor' });
+      const slow = s.decide(OBS);
+      expect(slow.cpuMs).toBeGreaterThan(TEST_LIMITS.decisionMs + TEST_LIMITS.timeBankMs);
+      expect(faultOf(slow)).toMatchObject({ kind: 'timeout', message: expect.stringMatching(/^used [\d.]+ ms of CPU/) as unknown });
+      expect(s.timeBankMs).toBe(0);
+      expect(valueOf(s.decide(OBS))).toEqual({ type: 'pass' });
     });
 
     it('keeps playing after an exception', async () => {

@@ -30,7 +30,19 @@ export interface StartOptions {
   readonly limits: SandboxLimits;
   /** Handed to the bot's `init`, as JSON. */
   readonly info: unknown;
+  /**
+   * Who stops a runaway `decide` (default `per-call`):
+   * - `per-call`: isolated-vm's own wall-clock timeout on every call. Safe anywhere, but it costs
+   *   a timer per call (1-2 µs, about as much as the call itself).
+   * - `supervisor`: no timer; only for a process that a parent watches with a wall-clock deadline
+   *   and kills when it stalls (the match process of `@arena/match/host`). CPU use is still
+   *   measured and charged after every call.
+   * Loading and `init` always run under isolated-vm's timeout.
+   */
+  readonly watchdog?: Watchdog;
 }
+
+export type Watchdog = 'per-call' | 'supervisor';
 
 export interface Started {
   /** The running bot, or null when it could not be loaded (then `init.answer` holds the fault). */
@@ -71,6 +83,7 @@ export class BotSession {
     private readonly callRef: ivm.Reference,
     private readonly bot: CompiledBot,
     private readonly limits: SandboxLimits,
+    private readonly watchdog: Watchdog,
   ) {
     this.bankMs = limits.timeBankMs;
     this.mapper = new StackMapper(bot);
@@ -85,7 +98,7 @@ export class BotSession {
     const api = prelude.runSync(context, { reference: true }) as ivm.Reference<Record<string, unknown>>;
     const bind = api.getSync('bind', { reference: true }) as ivm.Reference;
     const callRef = api.getSync('call', { reference: true }) as ivm.Reference;
-    const session = new BotSession(isolate, callRef, bot, limits);
+    const session = new BotSession(isolate, callRef, bot, limits, options.watchdog ?? 'per-call');
     const load = session.load(context, bind);
     if (!load.answer.ok) {
       session.dispose();
@@ -113,8 +126,10 @@ export class BotSession {
   decide(observationJson: string): CallOutcome {
     if (this.dead) return { answer: { ok: false, error: botFault('crash', 'the bot is no longer running') }, cpuMs: 0, log: '' };
     const allowance = this.limits.decisionMs + this.bankMs;
-    const call = this.timed(allowance, () =>
-      this.callRef.applySync(undefined, ['decide', observationJson], { timeout: wallDeadlineMs(this.limits, allowance) }));
+    const args = ['decide', observationJson];
+    const call = this.watchdog === 'supervisor'
+      ? this.timed(allowance, () => this.callRef.applySync(undefined, args))
+      : this.timed(allowance, () => this.callRef.applySync(undefined, args, { timeout: wallDeadlineMs(this.limits, allowance) }));
     this.bankMs = Math.max(0, this.bankMs - Math.max(0, call.cpuMs - this.limits.decisionMs));
     return this.outcome(call, allowance);
   }

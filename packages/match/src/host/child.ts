@@ -1,23 +1,44 @@
 /**
  * The match process: reads a job from stdin, plays the match (engine and isolates together), and
- * reports each bot call, each init and decision, and the final record as lines on fd 3.
- * Started by run-isolated.ts as `node --no-node-snapshot --import tsx child.ts`.
+ * reports inits, decisions and the final record as lines on fd 3; in `careful` mode also each bot
+ * call before it starts (see protocol.ts for the two modes).
+ * Started by run-isolated.ts as `node --no-node-snapshot <bundle of this file>`.
  */
 import { writeSync } from 'node:fs';
 import { findGame } from '@arena/games';
 import { runMatch, type Checkpoint } from '../run-match.ts';
 import { driverOf } from './drivers.ts';
-import { childJobSchema, PROGRESS_FD, type ChildJob, type ChildMessage } from './protocol.ts';
+import { childJobSchema, FLUSH_MS, PROGRESS_FD, type ChildJob, type ChildMessage } from './protocol.ts';
 
-function send(message: ChildMessage): void {
-  const line = Buffer.from(`${JSON.stringify(message)}\n`);
+function writeAll(text: string): void {
+  const bytes = Buffer.from(text);
   let offset = 0;
-  while (offset < line.length) {
+  while (offset < bytes.length) {
     try {
-      offset += writeSync(PROGRESS_FD, line, offset);
+      offset += writeSync(PROGRESS_FD, bytes, offset);
     } catch (e) {
       if ((e as NodeJS.ErrnoException).code !== 'EAGAIN') throw e;
     }
+  }
+}
+
+/** Lines to the parent: at once (`careful`), or batched for at most FLUSH_MS (`fast`). */
+class Outbox {
+  private pending = '';
+  /** The first record goes out at once: from then on the parent has a deadline. */
+  private lastFlush = -Infinity;
+
+  constructor(private readonly batched: boolean) {}
+
+  send(message: ChildMessage): void {
+    this.pending += `${JSON.stringify(message)}\n`;
+    if (!this.batched || performance.now() - this.lastFlush >= FLUSH_MS) this.flush();
+  }
+
+  flush(): void {
+    if (this.pending.length > 0) writeAll(this.pending);
+    this.pending = '';
+    this.lastFlush = performance.now();
   }
 }
 
@@ -34,28 +55,36 @@ function injected(job: ChildJob, at: Checkpoint): void {
   for (;;) { /* hang, as a V8 stuck near its heap limit would */ }
 }
 
-function play(job: ChildJob): void {
+function play(job: ChildJob, out: Outbox): void {
   const game = findGame(job.game);
   if (!game) throw new Error(`unknown game ${job.game}`);
+  const careful = job.mode === 'careful';
   const record = runMatch({
     game, options: job.options, seed: job.seed, limits: job.limits, resume: job.resume,
     seats: job.seats.map((s, i) => driverOf(s, i, job.seed)),
+    watchdog: careful ? 'per-call' : 'supervisor',
     ...(job.maxDeals === undefined ? {} : { maxDeals: job.maxDeals }),
     hooks: {
       beforeBotCall: (checkpoint) => {
-        send({ t: 'call', checkpoint });
+        if (careful) out.send({ t: 'call', checkpoint });
         injected(job, checkpoint);
       },
-      onInit: (record) => send({ t: 'init', record }),
-      onDecision: (record) => send({ t: 'decision', record }),
+      onInit: (record) => out.send({ t: 'init', record }),
+      onDecision: (record) => out.send({ t: 'decision', record }),
     },
   });
-  send({ t: 'done', record });
+  out.send({ t: 'done', record });
+  out.flush();
 }
 
+const raw = await readStdin();
+let out = new Outbox(false);
 try {
-  play(childJobSchema.parse(JSON.parse(await readStdin())));
+  const job = childJobSchema.parse(JSON.parse(raw));
+  out = new Outbox(job.mode === 'fast');
+  play(job, out);
 } catch (e) {
-  send({ t: 'error', message: e instanceof Error ? (e.stack ?? e.message) : String(e) });
+  out.send({ t: 'error', message: e instanceof Error ? (e.stack ?? e.message) : String(e) });
+  out.flush();
   process.exitCode = 1;
 }

@@ -35,7 +35,7 @@ export async function prepareJob(raw: unknown): Promise<Result<ChildJob, string>
     return err('bad limits');
   }
   return ok({
-    game: game.id, options: arena.value, seed: spec.seed, seats, limits,
+    game: game.id, options: arena.value, seed: spec.seed, seats, limits, mode: 'fast',
     ...(spec.maxDeals === undefined ? {} : { maxDeals: spec.maxDeals }),
     resume: { inits: [], decisions: [], kills: [] },
   });

@@ -1,7 +1,13 @@
 /**
  * Parent ↔ child of the match host. The parent writes one JSON job to the child's stdin; the child
- * writes JSON lines to fd 3 with synchronous writes, so that a line written before a bot runs is in
- * the pipe even if the process dies during that call.
+ * writes JSON lines to fd 3 with synchronous writes, so that what it wrote is in the pipe even if
+ * the process dies right after.
+ *
+ * Two modes (see run-isolated.ts):
+ * - `fast`: the records go out in batches (every `FLUSH_MS` at most) and bots run without
+ *   isolated-vm's per-call timer; the parent's only watchdog is a deadline on the next batch.
+ * - `careful`: a `call` line before every bot call, every record as soon as it exists, and
+ *   isolated-vm's timeout on every call: a death or stall is charged to the bot in that call.
  */
 import { z } from 'zod';
 import { botFaultSchema } from '@arena/sandbox/fault';
@@ -28,6 +34,7 @@ export const childJobSchema = z.object({
   options: z.unknown(),
   seed: z.string(),
   seats: z.array(childSeatSchema),
+  mode: z.enum(['fast', 'careful']),
   limits: sandboxLimitsSchema,
   maxDeals: z.number().int().positive().optional(),
   resume: z.object({
@@ -50,3 +57,5 @@ export const childMessageSchema = z.discriminatedUnion('t', [
 export type ChildMessage = z.infer<typeof childMessageSchema>;
 
 export const PROGRESS_FD = 3;
+/** Longest time a fast child keeps finished records before it writes them, ms. */
+export const FLUSH_MS = 50;

@@ -46,6 +46,7 @@ describe('runMatchIsolated', () => {
     const undisturbed = await isolated();
     let killed = false;
     const record = await isolated({
+      mode: 'careful',
       onCall: (at, kill) => {
         if (!killed && at.seat === 2 && at.phase === 'decide' && at.decision >= 8) {
           killed = true;
@@ -62,6 +63,22 @@ describe('runMatchIsolated', () => {
     expect(withoutTimings(record).decisions.slice(0, at)).toEqual(withoutTimings(undisturbed).decisions.slice(0, at));
     const expected = await inProcess([{ checkpoint: { seat: 2, phase: 'decide', decision: at }, fault: fault?.fault ?? { kind: 'crash', message: '' } }]);
     expect(withoutTimings(record)).toEqual(withoutTimings(expected));
+    expect(replayRecord(record, gameOf('lupfen')).ok).toBe(true);
+  });
+
+  it('finds the bot behind a stalled fast child by replaying carefully: an endless loop is one strike', async () => {
+    const looping = SIMPLE_BOT.replace('decisions += 1;', 'decisions += 1;\n  if (decisions === 5) for (;;) {}');
+    const bots = [SPEC.bots[0], SPEC.bots[1], { name: 'looping', source: looping }, SPEC.bots[3]];
+    const result = await runMatchIsolated({ ...SPEC, bots }, { graceMs: 300 });
+    if (!result.ok) throw new Error(result.error);
+    const record = result.value;
+    expect(record.faults).toHaveLength(1);
+    expect(record.faults[0]).toMatchObject({ seat: 2, fault: { kind: 'timeout' } });
+    expect(record.seats[2]).toMatchObject({ strikes: 1, retired: null });
+    const at = record.faults[0]?.decision ?? -1;
+    expect(record.decisions.filter((d) => d.seat === 2 && d.by === 'bot').length).toBe(record.decisions.filter((d) => d.seat === 2).length - 1);
+    expect(record.decisions[at]).toMatchObject({ seat: 2, by: 'default' });
+    expect(record.deals).toHaveLength(3);
     expect(replayRecord(record, gameOf('lupfen')).ok).toBe(true);
   });
 

@@ -1,8 +1,14 @@
 /**
- * Runs a match in a child process (engine and isolates together) and watches it with a wall-clock
- * deadline per bot call. When the child dies or stalls during a bot's call, that bot is charged
- * (`crash` or `timeout`), retired, and the match resumes in a fresh child that replays the
- * decisions so far exactly (the runner is deterministic) and goes on. See issue 6, section 2.
+ * Runs a match in a child process (engine and isolates together) and watches it with wall-clock
+ * deadlines. See issue 6, section 2.
+ *
+ * The first child runs `fast`: bots without isolated-vm's per-call timer, records sent in batches,
+ * and one deadline on the next batch. If it dies or stalls, the parent cannot tell which call was
+ * to blame, so the match resumes from the last batch in a `careful` child: isolated-vm's timeout on
+ * every call and a line before each call. The runner is deterministic, so the careful child meets
+ * the same fault at the same call; an endless loop is then an ordinary timeout (a strike), and a
+ * child that dies or stalls during a bot's call is charged to that bot (`crash` or `timeout`), which
+ * is retired before the match resumes in another careful child.
  */
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
@@ -11,7 +17,7 @@ import { botFault } from '@arena/sandbox/fault';
 import { wallDeadlineMs, type SandboxLimits } from '@arena/sandbox/limits';
 import type { DecisionRecord, InitRecord, MatchRecord } from '../record.ts';
 import type { Checkpoint, Kill } from '../run-match.ts';
-import { childMessageSchema, PROGRESS_FD, type ChildJob } from './protocol.ts';
+import { childMessageSchema, FLUSH_MS, PROGRESS_FD, type ChildJob } from './protocol.ts';
 import { childBundle } from './child-bundle.ts';
 import { prepareJob } from './prepare.ts';
 
@@ -21,7 +27,9 @@ export interface IsolatedOptions {
   /** Longest silence outside bot calls before the host gives up (a host failure), ms (default 60 s). */
   readonly idleMs?: number;
   readonly onProgress?: (progress: { readonly decisions: number; readonly deal: number }) => void;
-  /** Tests: called before each sandboxed bot call, with a function that kills the child. */
+  /** The mode of the first child (default `fast`; `careful` is slower and only useful in tests). */
+  readonly mode?: ChildJob['mode'];
+  /** Tests, careful mode only: called before each sandboxed bot call, with a function that kills the child. */
   readonly onCall?: (checkpoint: Checkpoint, kill: () => void) => void;
   /** Tests: make the first child abort or hang at a checkpoint. */
   readonly inject?: ChildJob['inject'];
@@ -33,7 +41,10 @@ export const CHILD_EXEC_ARGV = ['--no-node-snapshot'] as const;
 
 type ChildRun =
   | { readonly kind: 'done'; readonly record: MatchRecord }
-  | { readonly kind: 'died'; readonly inits: InitRecord[]; readonly decisions: DecisionRecord[]; readonly kill: Kill };
+  /** A careful child died or stalled in a bot's call: `kill` charges that bot. */
+  | { readonly kind: 'died'; readonly inits: InitRecord[]; readonly decisions: DecisionRecord[]; readonly kill: Kill }
+  /** A fast child died or stalled: these records are good, the rest is replayed carefully. */
+  | { readonly kind: 'lost'; readonly inits: InitRecord[]; readonly decisions: DecisionRecord[] };
 
 /**
  * Plays the match that `spec` (plain JSON, see spec.ts) describes. A bad spec is an error value;
@@ -47,23 +58,28 @@ export async function runMatchIsolated(spec: unknown, options: IsolatedOptions =
 
 /** Plays a prepared job (bots compiled) in child processes, resuming after each kill. */
 export async function runJob(first: ChildJob, options: IsolatedOptions = {}): Promise<MatchRecord> {
-  let job = first;
+  let job: ChildJob = { ...first, mode: options.mode ?? first.mode };
   let inject = options.inject;
-  for (let attempt = 0; attempt <= job.seats.length; attempt++) {
+  // One fast child, then at most one careful child per seat (each death retires a bot).
+  for (let attempt = 0; attempt <= job.seats.length + 1; attempt++) {
     const run = await runChild(await childBundle(), inject ? { ...job, inject } : job, options);
-    inject = undefined;
     if (run.kind === 'done') return run.record;
+    // A test's injected fault must meet the careful child too, as a real fault would.
+    if (run.kind === 'died') inject = undefined;
     const { resume } = job;
-    job = {
-      ...job,
-      resume: { inits: [...resume.inits, ...run.inits], decisions: [...resume.decisions, ...run.decisions], kills: [...resume.kills, run.kill] },
-    };
+    const kills = run.kind === 'died' ? [...resume.kills, run.kill] : resume.kills;
+    job = { ...job, mode: 'careful', resume: { inits: [...resume.inits, ...run.inits], decisions: [...resume.decisions, ...run.decisions], kills } };
   }
   throw new Error('the match process keeps dying');
 }
 
 function callDeadlineMs(limits: SandboxLimits, checkpoint: Checkpoint): number {
   return wallDeadlineMs(limits, checkpoint.phase === 'init' ? limits.initMs : limits.decisionMs + limits.timeBankMs);
+}
+
+/** A fast child writes at least every FLUSH_MS, or after the call in progress: the longest gap between its writes. */
+function batchDeadlineMs(limits: SandboxLimits): number {
+  return FLUSH_MS + Math.max(wallDeadlineMs(limits, limits.initMs), wallDeadlineMs(limits, limits.decisionMs + limits.timeBankMs));
 }
 
 function runChild(script: string, job: ChildJob, options: IsolatedOptions): Promise<ChildRun> {
@@ -89,9 +105,11 @@ function runChild(script: string, job: ChildJob, options: IsolatedOptions): Prom
       clearTimeout(timer);
       timer = setTimeout(() => { stalledAfter = ms; kill(); }, ms);
     };
+    const fast = job.mode === 'fast';
     const onMessage = (line: string): void => {
       if (killed) return;
       const message = childMessageSchema.parse(JSON.parse(line));
+      if (fast) arm(batchDeadlineMs(job.limits) + grace);
       switch (message.t) {
         case 'call':
           outstanding = message.checkpoint;
@@ -101,12 +119,12 @@ function runChild(script: string, job: ChildJob, options: IsolatedOptions): Prom
         case 'init':
           inits.push(message.record);
           outstanding = null;
-          arm(idle);
+          if (!fast) arm(idle);
           return;
         case 'decision':
           decisions.push(message.record);
           outstanding = null;
-          arm(idle);
+          if (!fast) arm(idle);
           options.onProgress?.({ decisions: job.resume.decisions.length + decisions.length, deal: message.record.deal });
           return;
         case 'done':
@@ -125,6 +143,7 @@ function runChild(script: string, job: ChildJob, options: IsolatedOptions): Prom
       if (done) return resolve({ kind: 'done', record: done });
       const how = `code ${String(code)}, signal ${String(signal)}`;
       if (failure) return reject(new Error(`the match process failed: ${failure}`));
+      if (fast) return resolve({ kind: 'lost', inits, decisions });
       if (!outstanding) return reject(new Error(`the match process ended outside a bot call (${how}): ${stderr}`));
       const fault = stalledAfter !== null
         ? botFault('timeout', `no answer within ${stalledAfter} ms of wall-clock time; the match process was stopped`)
