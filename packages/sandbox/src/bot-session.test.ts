@@ -13,6 +13,16 @@ describe('a sandboxed bot', () => {
     s.dispose();
   });
 
+  it('receives a long observation intact, even with a surrogate pair across the 1000-character pieces', async () => {
+    const s = await session('export function decide(o: any) { return { n: o.view.text.length, text: o.view.text }; }');
+    const before = '{"game":"toy","seat":0,"deal":0,"view":{"text":"'.length;
+    const text = `${'a'.repeat(999 - before)}😀é${'ß'.repeat(3000)}😀`;
+    const obs = JSON.stringify({ game: 'toy', seat: 0, deal: 0, view: { text }, legalActions: [{ type: 'pass' }] });
+    expect(obs.indexOf('😀')).toBe(999);
+    expect(valueOf(s.decide(obs))).toEqual({ n: text.length, text });
+    s.dispose();
+  });
+
   it('keeps module state between decisions, and calls init once with the info', async () => {
     const s = await session(`let seat = -1; let n = 0;\nexport function init(info: any) { seat = info.seat; }\nexport function decide() { n += 1; return { seat, n }; }`, { seat: 2 });
     expect(valueOf(s.decide(OBS))).toEqual({ seat: 2, n: 1 });

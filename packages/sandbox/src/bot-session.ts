@@ -126,7 +126,7 @@ export class BotSession {
   decide(observationJson: string): CallOutcome {
     if (this.dead) return { answer: { ok: false, error: botFault('crash', 'the bot is no longer running') }, cpuMs: 0, log: '' };
     const allowance = this.limits.decisionMs + this.bankMs;
-    const args = ['decide', observationJson];
+    const args = callArguments('decide', observationJson);
     const call = this.watchdog === 'supervisor'
       ? this.timed(allowance, () => this.callRef.applySync(undefined, args))
       : this.timed(allowance, () => this.callRef.applySync(undefined, args, { timeout: wallDeadlineMs(this.limits, allowance) }));
@@ -227,6 +227,19 @@ export class BotSession {
 }
 
 const fmt = (ms: number): string => ms.toFixed(1);
+
+/**
+ * isolated-vm hands a string of 1024 bytes or more to the isolate as an external string, whose
+ * bookkeeping (external memory accounting, finalisation at every scavenge) costs more than the
+ * copy; shorter pieces are plain copies, and the prelude joins them before parsing.
+ */
+const PIECE = 1000;
+function callArguments(phase: string, json: string): string[] {
+  if (json.length < PIECE) return [phase, json];
+  const args = [phase];
+  for (let i = 0; i < json.length; i += PIECE) args.push(json.slice(i, i + PIECE));
+  return args;
+}
 
 /**
  * isolated-vm's advice for a catastrophic error (V8 has lost control of an isolate): end the

@@ -160,6 +160,7 @@ function bind() {
 }
 function call(phase, input) {
   log = ''; logFull = false;
+  for (var k = 2; k < arguments.length; k++) input += arguments[k];
   var arg = parse(input);
   try {
     if (phase === 'init') {
