@@ -43,13 +43,22 @@ export async function benchSandbox(seconds = 2): Promise<readonly BenchTable[]> 
   const game = gameOf('lupfen');
   const early = sampleObservation(game, 4, 3);
   const late = sampleObservation(game, 4, 20);
-  const perDecision = async (observation: Record<string, unknown>): Promise<Row[]> => withRatios([
-    timeRow('(a) in process', seconds, inProcess(observation)),
-    timeRow('(b) sandbox (isolated-vm), as the match process calls it', seconds, sandboxed(bot, observation, 'supervisor')),
-    timeRow('(b2) sandbox with a per-call timer (careful mode)', seconds, sandboxed(bot, observation, 'per-call')),
-    await childRow(seconds, observation),
-    timeRow('(d) JSON copy in and out', seconds, jsonCopy(observation)),
-  ]);
+  const perDecision = async (observation: Record<string, unknown>): Promise<Row[]> => {
+    const child = await childBot(observation);
+    const sessions: BotSession[] = [];
+    try {
+      return withRatios(await interleaved(seconds, [
+        syncCase('(a) in process', inProcess(observation)),
+        syncCase('(b) sandbox (isolated-vm), as the match process calls it', sandboxed(bot, observation, 'supervisor', sessions)),
+        syncCase('(b2) sandbox with a per-call timer (careful mode)', sandboxed(bot, observation, 'per-call', sessions)),
+        child.slice,
+        syncCase('(d) JSON copy in and out', jsonCopy(observation)),
+      ]));
+    } finally {
+      child.stop();
+      for (const session of sessions) session.dispose();
+    }
+  };
   const setup = [timeRow('isolate set-up (isolate, prelude, bundle, init)', seconds, () => BotSession.start(bot, startOptions()).session?.dispose())];
   const games = ['lupfen', 'kein-stich', 'bolachen', 'kontraspiel'].map((id) => matchRow(gameOf(id), bot, seconds));
   const title = (o: Record<string, unknown>) =>
@@ -99,9 +108,10 @@ function inProcess(observation: Record<string, unknown>): () => unknown {
   return () => decide(observation as never);
 }
 
-function sandboxed(bot: CompiledBot, observation: Record<string, unknown>, watchdog: Watchdog): () => unknown {
+function sandboxed(bot: CompiledBot, observation: Record<string, unknown>, watchdog: Watchdog, sessions: BotSession[]): () => unknown {
   const session = BotSession.start(bot, { ...startOptions(), limits: { ...LIMITS, timeBankMs: 600_000 }, watchdog }).session;
   if (!session) throw new Error('bench bot did not start');
+  sessions.push(session);
   return () => {
     const out = session.decide(JSON.stringify(observation));
     if (!out.answer.ok) throw new Error(out.answer.error.message);
@@ -141,8 +151,56 @@ function timeRow(name: string, seconds: number, fn: () => unknown): Row {
   return row(name, n, Number(process.hrtime.bigint() - start) / 1e9, cpuMs() - cpu0);
 }
 
+interface Slice {
+  readonly name: string;
+  /** Runs the case for about `ms` of wall time; the calls made and the CPU they took (all processes involved). */
+  run(ms: number): Promise<{ readonly calls: number; readonly cpuMs: number }>;
+}
+
+function syncCase(name: string, fn: () => unknown): Slice {
+  for (let i = 0; i < 200; i++) fn();
+  return {
+    name,
+    run: (ms) => {
+      let calls = 0;
+      const cpu0 = cpuMs();
+      const end = performance.now() + ms;
+      while (performance.now() < end) {
+        for (let i = 0; i < 20; i++) fn();
+        calls += 20;
+      }
+      return Promise.resolve({ calls, cpuMs: cpuMs() - cpu0 });
+    },
+  };
+}
+
+/**
+ * The cases take turns in slices of about 100 ms, for about `seconds` each in all; a case's figure
+ * is its median over its slices. A shared machine's slow spells then hit every case alike, instead
+ * of whichever case happened to be running.
+ */
+async function interleaved(seconds: number, cases: readonly Slice[]): Promise<Row[]> {
+  const rounds = Math.max(5, Math.round(seconds * 10));
+  const perCall: number[][] = cases.map(() => []);
+  const calls = cases.map(() => 0);
+  for (let round = 0; round < rounds; round++) {
+    for (const [i, c] of cases.entries()) {
+      const slice = await c.run((seconds * 1000) / rounds);
+      perCall[i]?.push((slice.cpuMs * 1000) / slice.calls);
+      calls[i] = (calls[i] ?? 0) + slice.calls;
+    }
+  }
+  return cases.map((c, i) => ({ case: c.name, calls: calls[i] ?? 0, 'CPU µs/call (median)': Number(median(perCall[i] ?? []).toFixed(2)) }));
+}
+
+function median(xs: readonly number[]): number {
+  const sorted = [...xs].sort((a, b) => a - b);
+  const mid = sorted.length >> 1;
+  return sorted.length % 2 === 1 ? (sorted[mid] ?? NaN) : ((sorted[mid - 1] ?? NaN) + (sorted[mid] ?? NaN)) / 2;
+}
+
 /** (c): the bot in a child process, one JSON line each way per decision; CPU of both processes. */
-async function childRow(seconds: number, observation: Record<string, unknown>): Promise<Row> {
+async function childBot(observation: Record<string, unknown>): Promise<{ readonly slice: Slice; stop(): void }> {
   const script = `const decide = ${BOT_JS}; const rl = require('readline').createInterface({ input: process.stdin });
 rl.on('line', (l) => { if (l === 'cpu') { const u = process.cpuUsage(); process.stdout.write((u.user + u.system) / 1000 + '\\n'); return; }
   process.stdout.write(JSON.stringify(decide(JSON.parse(l))) + '\\n'); });`;
@@ -153,27 +211,31 @@ rl.on('line', (l) => { if (l === 'cpu') { const u = process.cpuUsage(); process.
   const send = (text: string) => new Promise<string>((resolve) => { waiting.push(resolve); child.stdin.write(`${text}\n`); });
   const line = JSON.stringify(observation);
   for (let i = 0; i < 200; i++) await send(line);
-  let n = 0;
-  const childCpu0 = Number(await send('cpu'));
-  const cpu0 = cpuMs();
-  const start = process.hrtime.bigint();
-  const limit = BigInt(Math.round(seconds * 1e9));
-  while (process.hrtime.bigint() - start < limit) {
-    JSON.parse(await send(line));
-    n += 1;
-  }
-  const wall = Number(process.hrtime.bigint() - start) / 1e9;
-  const cpu = cpuMs() - cpu0 + Number(await send('cpu')) - childCpu0;
-  child.kill();
-  return row('(c) child process, JSON lines', n, wall, cpu);
+  const slice: Slice = {
+    name: '(c) child process, JSON lines',
+    run: async (ms) => {
+      let calls = 0;
+      const childCpu0 = Number(await send('cpu'));
+      const cpu0 = cpuMs();
+      const end = performance.now() + ms;
+      while (performance.now() < end) {
+        JSON.parse(await send(line));
+        calls += 1;
+      }
+      return { calls, cpuMs: cpuMs() - cpu0 + Number(await send('cpu')) - childCpu0 };
+    },
+  };
+  return { slice, stop: () => child.kill() };
 }
 
+const PER_CALL = 'CPU µs/call (median)';
+
 function withRatios(rows: readonly Row[]): Row[] {
-  const us = (prefix: string) => Number(rows.find((r) => String(r.case).startsWith(prefix))?.['CPU µs/call'] ?? NaN);
+  const us = (prefix: string) => Number(rows.find((r) => String(r.case).startsWith(prefix))?.[PER_CALL] ?? NaN);
   const d = us('(d)');
   const c = us('(c)');
   return rows.map((r) => ({
-    ...r, 'CPU x (d)': Number((Number(r['CPU µs/call']) / d).toFixed(2)), '(c) / this': Number((c / Number(r['CPU µs/call'])).toFixed(1)),
+    ...r, 'CPU x (d)': Number((Number(r[PER_CALL]) / d).toFixed(2)), '(c) / this': Number((c / Number(r[PER_CALL])).toFixed(1)),
   }));
 }
 

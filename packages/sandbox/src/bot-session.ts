@@ -76,6 +76,11 @@ export class BotSession {
   private logUsed = 0;
   /** Set when the isolate is known to be gone, so the hot path need not ask isolated-vm. */
   private dead = false;
+  /**
+   * `isolate.cpuTime` after the last call. Nothing runs in the isolate between our calls, so this
+   * is where the next call starts: one read of the thread clock per call instead of two.
+   */
+  private lastCpu: bigint;
   private readonly mapper: StackMapper;
 
   private constructor(
@@ -87,6 +92,7 @@ export class BotSession {
   ) {
     this.bankMs = limits.timeBankMs;
     this.mapper = new StackMapper(bot);
+    this.lastCpu = isolate.cpuTime;
   }
 
   /** Loads the bot into a fresh isolate and runs its `init`, within `limits.initMs` of CPU together. */
@@ -152,7 +158,7 @@ export class BotSession {
 
   /** Runs one call into the isolate and measures its CPU time (the hot path: keep it lean). */
   private timed(allowanceMs: number, fn: () => unknown): RawCall {
-    const cpu0 = this.isolate.cpuTime;
+    const cpu0 = this.lastCpu;
     let raw: unknown;
     let thrown = false;
     try {
@@ -166,7 +172,8 @@ export class BotSession {
       this.dead = true;
       return { raw, thrown, cpuMs: allowanceMs };
     }
-    return { raw, thrown, cpuMs: Number(this.isolate.cpuTime - cpu0) / 1e6 };
+    this.lastCpu = this.isolate.cpuTime;
+    return { raw, thrown, cpuMs: Number(this.lastCpu - cpu0) / 1e6 };
   }
 
   private outcome(call: RawCall, allowanceMs: number): CallOutcome {
@@ -209,6 +216,7 @@ export class BotSession {
    */
   private nearMemoryLimit(): boolean {
     const heap = this.isolate.getHeapStatisticsSync();
+    this.lastCpu = this.isolate.cpuTime;
     return heap.used_heap_size + heap.externally_allocated_size >= 0.85 * this.limits.memoryMb * 1024 * 1024;
   }
 
