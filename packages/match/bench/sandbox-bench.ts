@@ -59,14 +59,14 @@ export async function benchSandbox(seconds = 2): Promise<readonly BenchTable[]> 
       for (const session of sessions) session.dispose();
     }
   };
-  const setup = [timeRow('isolate set-up (isolate, prelude, bundle, init)', seconds, () => BotSession.start(bot, startOptions()).session?.dispose())];
+  const setup = setUpRows(bot, seconds);
   const games = ['lupfen', 'kein-stich', 'bolachen', 'kontraspiel'].map((id) => matchRow(gameOf(id), bot, seconds));
   const title = (o: Record<string, unknown>) =>
     `Sandbox: one decision of a simple bot, Lupfen observation of ${JSON.stringify(o).length} characters (targets: b <= 1.5 x d, b >= 4 x faster than c)`;
   return [
     { title: title(early), rows: await perDecision(early) },
     { title: title(late), rows: await perDecision(late) },
-    { title: 'Sandbox: isolate set-up per bot and match (target < 5 ms)', rows: setup },
+    { title: 'Sandbox: isolate set-up per bot and match (target < 5 ms), and its disposal at the end of the match; medians of 100 ms slices', rows: setup },
     { title: 'Sandbox: whole matches, every seat a sandboxed bot (isolate set-up included), per CPU second', rows: games },
   ];
 }
@@ -133,22 +133,32 @@ const cpuMs = (): number => {
   return (u.user + u.system) / 1000;
 };
 
-function row(name: string, calls: number, wallS: number, cpu: number): Row {
-  return { case: name, calls, 'CPU µs/call': Number(((cpu * 1000) / calls).toFixed(2)), 'wall µs/call': Number(((wallS * 1e6) / calls).toFixed(2)) };
-}
-
-/** Runs `fn` for about `seconds` of wall time; reports CPU time (honest on a loaded machine) and wall time. */
-function timeRow(name: string, seconds: number, fn: () => unknown): Row {
-  for (let i = 0; i < 200; i++) fn();
-  let n = 0;
-  const cpu0 = cpuMs();
-  const start = process.hrtime.bigint();
-  const limit = BigInt(Math.round(seconds * 1e9));
-  while (process.hrtime.bigint() - start < limit) {
-    for (let i = 0; i < 20; i++) fn();
-    n += 20;
+/** Starting a bot (isolate, context, prelude, bundle, `init`) and disposing of it, timed apart. */
+function setUpRows(bot: CompiledBot, seconds: number): Row[] {
+  const start: number[] = [];
+  const dispose: number[] = [];
+  let calls = 0;
+  for (let i = 0; i < 20; i++) BotSession.start(bot, startOptions()).session?.dispose();
+  for (let slice = 0; slice < Math.max(5, seconds * 10); slice++) {
+    let startMs = 0;
+    let disposeMs = 0;
+    let n = 0;
+    for (const end = performance.now() + 100; performance.now() < end; n++) {
+      const c0 = cpuMs();
+      const session = BotSession.start(bot, startOptions()).session;
+      const c1 = cpuMs();
+      session?.dispose();
+      startMs += c1 - c0;
+      disposeMs += cpuMs() - c1;
+    }
+    start.push((startMs * 1000) / n);
+    dispose.push((disposeMs * 1000) / n);
+    calls += n;
   }
-  return row(name, n, Number(process.hrtime.bigint() - start) / 1e9, cpuMs() - cpu0);
+  return [
+    { case: 'isolate set-up (isolate, context, prelude, bundle, init)', calls, 'CPU µs (median)': Number(median(start).toFixed(0)) },
+    { case: 'isolate disposal', calls, 'CPU µs (median)': Number(median(dispose).toFixed(0)) },
+  ];
 }
 
 interface Slice {

@@ -13,7 +13,7 @@ import { botFault, type BotFault } from './fault.ts';
 import { readEnvelope } from './envelope.ts';
 import type { CompiledBot } from './compile.ts';
 import { wallDeadlineMs, type SandboxLimits } from './limits.ts';
-import { BOT_FILENAME, BUNDLE_LINE_OFFSET, PRELUDE_FILENAME, preludeSource, wrapBundle, type PreludeConfig } from './prelude.ts';
+import { BOT_FILENAME, BUNDLE_LINE_OFFSET, PRELUDE_FILENAME, PRELUDE_SOURCE, wrapBundle, type PreludeConfig } from './prelude.ts';
 import { StackMapper } from './stack-map.ts';
 
 export interface CallOutcome {
@@ -100,8 +100,9 @@ export class BotSession {
     const { limits } = options;
     const isolate = new ivm.Isolate({ memoryLimit: limits.memoryMb, onCatastrophicError: endProcess });
     const context = isolate.createContextSync();
-    const prelude = isolate.compileScriptSync(preludeSource(preludeConfig(options.seed, options.seat, limits)), { filename: PRELUDE_FILENAME });
-    const api = prelude.runSync(context, { reference: true }) as ivm.Reference<Record<string, unknown>>;
+    const setup = compilePrelude(isolate).runSync(context, { reference: true }) as ivm.Reference;
+    const config = JSON.stringify(preludeConfig(options.seed, options.seat, limits));
+    const api = setup.applySync(undefined, [config], { result: { reference: true } }) as ivm.Reference<Record<string, unknown>>;
     const bind = api.getSync('bind', { reference: true }) as ivm.Reference;
     const callRef = api.getSync('call', { reference: true }) as ivm.Reference;
     const session = new BotSession(isolate, callRef, bot, limits, options.watchdog ?? 'per-call');
@@ -235,6 +236,17 @@ export class BotSession {
 }
 
 const fmt = (ms: number): string => ms.toFixed(1);
+
+/** V8's code cache for the prelude, made by the first isolate of this process. */
+let preludeCache: ivm.ExternalCopy<ArrayBuffer> | undefined;
+
+function compilePrelude(isolate: ivm.Isolate): ivm.Script {
+  if (preludeCache) return isolate.compileScriptSync(PRELUDE_SOURCE, { filename: PRELUDE_FILENAME, cachedData: preludeCache });
+  // isolated-vm's types leave out what compiling with produceCachedData adds to the script.
+  const script: ivm.Script & ivm.CachedDataResult = isolate.compileScriptSync(PRELUDE_SOURCE, { filename: PRELUDE_FILENAME, produceCachedData: true });
+  preludeCache = script.cachedData;
+  return script;
+}
 
 /**
  * isolated-vm hands a string of 1024 bytes or more to the isolate as an external string, whose

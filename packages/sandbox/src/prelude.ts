@@ -2,7 +2,9 @@
  * The prelude: trusted JavaScript that runs in a bot's isolate before the bot. It captures the
  * built-ins it needs first, then shapes the global (seeded `Math.random`, a fixed clock, no timers,
  * no shared memory, no WebAssembly, no weak references, no resizable buffers, a capturing
- * `console`), and returns `{ bind, call }`, the only two functions the host ever calls.
+ * `console`), and returns `{ bind, call }`, the only two functions the host ever calls. Its source
+ * is one constant for every bot (`PRELUDE_SOURCE`, a `setup(configJson)` function), so V8's code
+ * cache for it is reused across isolates.
  *
  * `call(phase, inputJson)` runs `init` or `decide` and turns everything into one string inside
  * the isolate, within the call's timeout: the answer (checked for length), the log, or a fault with
@@ -36,12 +38,8 @@ export function wrapBundle(code: string): string {
   return `try {\n${code}\n} catch (e) { ${LOAD_FAILED}(e); }\nvoid 0;\n`;
 }
 
-export function preludeSource(config: PreludeConfig): string {
-  return `(function (config, botGlobal, loadFailed) {\n${PRELUDE_BODY}\n})(${JSON.stringify(config)}, ${JSON.stringify(BOT_GLOBAL)}, ${JSON.stringify(LOAD_FAILED)});\n`;
-}
 
 const PRELUDE_BODY = String.raw`
-'use strict';
 var G = globalThis;
 var stringify = JSON.stringify, parse = JSON.parse, Str = String, apply = Reflect.apply;
 var construct = Reflect.construct, defineProperty = Object.defineProperty, getDesc = Object.getOwnPropertyDescriptor;
@@ -171,4 +169,18 @@ function call(phase, input) {
   } catch (e) { return exceptionJson(e); }
 }
 return { bind: bind, call: call };
+`;
+
+/**
+ * The prelude's source is the same for every bot: it evaluates to a `setup(configJson)` function
+ * (run once, before the bot), so that V8's code cache for it is made once per process and reused by
+ * every isolate.
+ */
+export const PRELUDE_SOURCE = `(function (botGlobal, loadFailed) {
+return (function setup(configJson) {
+'use strict';
+var config = JSON.parse(configJson);
+${PRELUDE_BODY}
+});
+})(${JSON.stringify(BOT_GLOBAL)}, ${JSON.stringify(LOAD_FAILED)});
 `;

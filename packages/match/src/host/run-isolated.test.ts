@@ -42,6 +42,10 @@ describe('runMatchIsolated', () => {
     expect(replayRecord(record, gameOf('lupfen')).ok).toBe(true);
   });
 
+  it('gives the same record in careful mode as in fast mode', async () => {
+    expect(withoutTimings(await isolated({ mode: 'careful' }))).toEqual(withoutTimings(await isolated()));
+  });
+
   it('charges a child killed during a bot call to that bot, retires it, and resumes exactly', async () => {
     const undisturbed = await isolated();
     let killed = false;
