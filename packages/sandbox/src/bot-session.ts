@@ -100,9 +100,9 @@ export class BotSession {
     const { limits } = options;
     const isolate = new ivm.Isolate({ memoryLimit: limits.memoryMb, onCatastrophicError: endProcess });
     const context = isolate.createContextSync();
-    const setup = compilePrelude(isolate).runSync(context, { reference: true }) as ivm.Reference;
+    const setup = compilePrelude(isolate).runSync(context, { reference: true }) as ivm.Reference<(configJson: string) => Record<string, unknown>>;
     const config = JSON.stringify(preludeConfig(options.seed, options.seat, limits));
-    const api = setup.applySync(undefined, [config], { result: { reference: true } }) as ivm.Reference<Record<string, unknown>>;
+    const api = setup.applySync(undefined, [config], { result: { reference: true } });
     const bind = api.getSync('bind', { reference: true }) as ivm.Reference;
     const callRef = api.getSync('call', { reference: true }) as ivm.Reference;
     const session = new BotSession(isolate, callRef, bot, limits, options.watchdog ?? 'per-call');
