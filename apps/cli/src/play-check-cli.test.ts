@@ -61,6 +61,15 @@ describe('arena check', () => {
     expect(r.stderr).toMatch(/bad\.ts:2:\d+: compile-error/);
   });
 
+  it('reports a bot that loops forever as a timeout, and the practice matches still finish', () => {
+    const bot = join(dir, 'loops.ts');
+    writeFileSync(bot, 'let n = 0;\nexport function decide(o: { legalActions: unknown[] }) {\n  n += 1;\n  if (n === 3) for (;;) { /* thinks forever */ }\n  return o.legalActions[0];\n}\n');
+    const r = arena('check', bot, '--game', 'lupfen', '--deals', '1');
+    expect(r.status, r.stderr).toBe(1);
+    expect(r.stdout).toMatch(/timeout/);
+    expect(r.stdout).not.toMatch(/ok: no faults/);
+  }, 60_000);
+
   it('reports a runtime exception with its position in the bot source', () => {
     const bot = join(dir, 'throws.ts');
     writeFileSync(bot, "export function decide(o: { deal: number }): never {\n  throw new Error('boom ' + o.deal);\n}\n");

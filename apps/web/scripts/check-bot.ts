@@ -35,7 +35,10 @@ async function main(): Promise<void> {
   const house = ['first-legal', 'random'];
   const bots = [{ name: 'candidate', source: input.source, filename: input.filename },
     ...Array.from({ length: input.seats - 1 }, (_, i) => ({ name: `house-${house[i % 2] ?? 'random'}`, house: house[i % 2] ?? 'random' }))];
-  const run = await runMatchIsolated({ game: input.game, seed: input.seed, bots, maxDeals: 2, limits: { decisionMs: 200, timeBankMs: 2000, initMs: 2000 } });
+  // Careful from the start: a smoke match is short, and a looping bot is then stopped by its call's
+  // own timeout instead of first stalling a fast match process (a quicker verdict for the uploader).
+  const spec = { game: input.game, seed: input.seed, bots, maxDeals: 2, limits: { decisionMs: 200, timeBankMs: 2000, initMs: 2000 } };
+  const run = await runMatchIsolated(spec, { mode: 'careful' });
   if (!run.ok) {
     steps.push({ step: 'smoke match', ok: false, detail: run.error });
     return emit({ ok: false, stage: 'smoke', steps, errors: [{ message: run.error }] });

@@ -44,7 +44,9 @@ export function registerCheck(program: Command): void {
       for (const p of PRACTICE) {
         const bots: BotSpec[] = [{ name: basename(file), source, filename: basename(file) }];
         for (let s = 1; s < game.seatRange.default; s++) bots.push({ name: `${p.opponents}-${s}`, house: p.opponents });
-        const r = await runMatchIsolated({ game: game.id, seed: p.seed, bots, maxDeals: Number(opts.deals) });
+        // Careful mode: practice deals are few, and a looping bot is stopped by its call's own timeout
+        // at once instead of first stalling a fast match process.
+        const r = await runMatchIsolated({ game: game.id, seed: p.seed, bots, maxDeals: Number(opts.deals) }, { mode: 'careful' });
         if (!r.ok) return fail(r.error);
         records.push(r.value);
       }
