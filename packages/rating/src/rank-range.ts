@@ -24,34 +24,42 @@ export interface RankRangeOptions {
   readonly coverage: number;
 }
 
-function ranksOf(strengths: readonly number[]): number[] {
-  const order = strengths.map((s, i) => [s, i] as const).sort((p, q) => q[0] - p[0] || p[1] - q[1]);
-  const ranks = new Array<number>(strengths.length).fill(0);
-  order.forEach(([, i], position) => {
-    ranks[i] = position + 1;
-  });
-  return ranks;
-}
-
-function quantile(sorted: readonly number[], q: number): number {
-  const index = Math.min(sorted.length - 1, Math.max(0, Math.floor(q * sorted.length)));
-  return sorted[index] ?? 1;
-}
-
-/** The rank range of each bot (same order as x). */
+/**
+ * The rank range of each bot (same order as x). Every draw ranks the bots by strength (ties by
+ * index) and counts, per bot, how often it drew each rank; the quantiles are read off those counts.
+ */
 export function simulateRankRanges(x: readonly number[], informationFactor: SquareMatrix, options: RankRangeOptions): RankRange[] {
   const n = x.length;
   if (n <= 1) return x.map(() => ({ best: 1, worst: 1 }));
   const rng = createRng(options.seed);
-  const ranks: number[][] = x.map(() => []);
+  /** counts[i * n + r]: draws in which bot i had rank r + 1. */
+  const counts = new Uint32Array(n * n);
+  const z = new Array<number>(n).fill(0);
+  const strength = new Float64Array(n);
+  const order = Array.from({ length: n }, (_, i) => i);
+  const stronger = (p: number, q: number): number => (strength[q] ?? 0) - (strength[p] ?? 0) || p - q;
   for (let s = 0; s < options.samples; s++) {
-    const z = x.map(() => nextNormal(rng));
+    for (let i = 0; i < n; i++) z[i] = nextNormal(rng);
     const noise = solveUpperTransposed(informationFactor, z);
-    ranksOf(x.map((xi, i) => xi + (noise[i] ?? 0))).forEach((rank, i) => ranks[i]?.push(rank));
+    for (let i = 0; i < n; i++) strength[i] = (x[i] ?? 0) + (noise[i] ?? 0);
+    // A total order (ties by index), so the previous draw's order is as good a start as any.
+    order.sort(stronger);
+    for (let position = 0; position < n; position++) {
+      const k = (order[position] ?? 0) * n + position;
+      counts[k] = (counts[k] ?? 0) + 1;
+    }
   }
   const tail = (1 - options.coverage) / 2;
-  return ranks.map((list) => {
-    const sorted = [...list].sort((p, q) => p - q);
-    return { best: quantile(sorted, tail), worst: quantile(sorted, 1 - tail) };
-  });
+  return x.map((_, i) => ({ best: quantile(counts, i, n, options.samples, tail), worst: quantile(counts, i, n, options.samples, 1 - tail) }));
+}
+
+/** The q-quantile of bot i's ranks: the rank at index floor(q * samples) of its sorted draws. */
+function quantile(counts: Uint32Array, i: number, n: number, samples: number, q: number): number {
+  const index = Math.min(samples - 1, Math.max(0, Math.floor(q * samples)));
+  let seen = 0;
+  for (let r = 0; r < n; r++) {
+    seen += counts[i * n + r] ?? 0;
+    if (seen > index) return r + 1;
+  }
+  return n;
 }
