@@ -11,14 +11,20 @@ import type { BotSpec } from '@arena/match/host/spec';
 import { repoRoot } from './repo.ts';
 
 export function resolveBot(arg: string, game: string): Result<BotSpec, string> {
-  if (existsSync(arg) && statSync(arg).isFile()) return fromFile(arg, basename(arg).replace(/\.[cm]?[tj]s$/, ''));
+  if (existsSync(arg) && statSync(arg).isFile()) return readBotFile(arg);
   const example = join(repoRoot(), 'bots', game, `${arg}.ts`);
-  if (/^[a-z0-9-]+$/.test(arg) && existsSync(example)) return fromFile(example, arg);
+  if (/^[a-z0-9-]+$/.test(arg) && existsSync(example)) return readBotFile(example, arg);
   if (isHouseBotId(arg)) return ok({ name: arg, house: arg });
   return err(`no bot ${JSON.stringify(arg)}: not a file, not an example bot of ${game} (bots/${game}/), not a house bot (first-legal, random)`);
 }
 
-function fromFile(path: string, name: string): Result<BotSpec, string> {
+/** The name a bot's file gives it: the file name without its extension. */
+export function botNameOf(path: string): string {
+  return basename(path).replace(/\.[cm]?[tj]s$/, '');
+}
+
+/** A bot's source file, read (named `name`, by default after the file), or why it cannot be. */
+export function readBotFile(path: string, name = botNameOf(path)): Result<{ name: string; source: string; filename: string }, string> {
   try {
     return ok({ name, source: readFileSync(path, 'utf8'), filename: path });
   } catch (e) {

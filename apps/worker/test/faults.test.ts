@@ -85,6 +85,22 @@ async function checkRound(db: Db, leagueId: number, roundId: number): Promise<Ra
 
 let reference: Rated[] = [];
 
+/** A round under way: one worker (one job at a time) in the middle of a match. */
+async function midMatch() {
+  const { t, env } = await freshRun();
+  const league = await setUpLeague(t.db, SETUP);
+  const first = worker({ databaseUrl: t.url, prefix: env.prefix, concurrency: 1 });
+  const { roundId } = await startAndEnqueue(t.db, league.id, env);
+  await waitFor(async () => (await statusCount(t.db, roundId, 'running')) > 0, 60_000, 'a running match');
+  /** A fresh worker finishes the round; its ratings must equal the undisturbed run's. */
+  const finishAndCheck = async (): Promise<void> => {
+    worker({ databaseUrl: t.url, prefix: env.prefix, concurrency: 2 });
+    await waitForRound(t.db, roundId, 150_000);
+    expect(await checkRound(t.db, league.id, roundId)).toEqual(reference);
+  };
+  return { t, roundId, first, finishAndCheck };
+}
+
 beforeAll(async () => {
   const { t, env } = await freshRun();
   worker({ databaseUrl: t.url, prefix: env.prefix, concurrency: 2 });
@@ -98,47 +114,29 @@ beforeAll(async () => {
 
 describe('platform faults mid-round', () => {
   test('a worker killed with SIGKILL mid-match (with its children): another worker takes the job over', async () => {
-    const { t, env } = await freshRun();
-    const league = await setUpLeague(t.db, SETUP);
-    const doomed = worker({ databaseUrl: t.url, prefix: env.prefix, concurrency: 1 });
-    const { roundId } = await startAndEnqueue(t.db, league.id, env);
-    await waitFor(async () => (await statusCount(t.db, roundId, 'running')) > 0, 60_000, 'a running match');
+    const { t, roundId, first: doomed, finishAndCheck } = await midMatch();
     // The worker, its processor child and its match process die together, as when a machine is lost.
     doomed.killGroup();
     await doomed.exited;
-    worker({ databaseUrl: t.url, prefix: env.prefix, concurrency: 2 });
-    await waitForRound(t.db, roundId, 150_000);
-    expect(await checkRound(t.db, league.id, roundId)).toEqual(reference);
+    await finishAndCheck();
     const retried = (await listRoundMatches(t.db, roundId)).filter((m) => m.attempts > 1);
     expect(retried.length).toBeGreaterThan(0);
   }, 200_000);
 
   test('only the worker process killed with SIGKILL: the orphaned match still counts once', async () => {
-    const { t, env } = await freshRun();
-    const league = await setUpLeague(t.db, SETUP);
-    const doomed = worker({ databaseUrl: t.url, prefix: env.prefix, concurrency: 1 });
-    const { roundId } = await startAndEnqueue(t.db, league.id, env);
-    await waitFor(async () => (await statusCount(t.db, roundId, 'running')) > 0, 60_000, 'a running match');
+    const { first: doomed, finishAndCheck } = await midMatch();
     doomed.signal('SIGKILL');
     await doomed.exited;
-    worker({ databaseUrl: t.url, prefix: env.prefix, concurrency: 2 });
-    await waitForRound(t.db, roundId, 150_000);
-    expect(await checkRound(t.db, league.id, roundId)).toEqual(reference);
+    await finishAndCheck();
   }, 200_000);
 
   test('SIGTERM mid-match: the worker finishes its running match, then exits', async () => {
-    const { t, env } = await freshRun();
-    const league = await setUpLeague(t.db, SETUP);
-    const stopping = worker({ databaseUrl: t.url, prefix: env.prefix, concurrency: 1 });
-    const { roundId } = await startAndEnqueue(t.db, league.id, env);
-    await waitFor(async () => (await statusCount(t.db, roundId, 'running')) > 0, 60_000, 'a running match');
+    const { t, roundId, first: stopping, finishAndCheck } = await midMatch();
     const [running] = await listRoundMatches(t.db, roundId, 'running');
     stopping.signal('SIGTERM');
     expect(await stopping.exited).toBe(0);
     expect((await listRoundMatches(t.db, roundId)).find((m) => m.id === running?.id)).toMatchObject({ status: 'done', attempts: 1 });
-    worker({ databaseUrl: t.url, prefix: env.prefix, concurrency: 2 });
-    await waitForRound(t.db, roundId, 150_000);
-    expect(await checkRound(t.db, league.id, roundId)).toEqual(reference);
+    await finishAndCheck();
   }, 200_000);
 
   test('an unplayable match is voided visibly, rescheduled, and left void after its last chance', async () => {

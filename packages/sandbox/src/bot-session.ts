@@ -134,9 +134,8 @@ export class BotSession {
     if (this.dead) return { answer: { ok: false, error: botFault('crash', 'the bot is no longer running') }, cpuMs: 0, log: '' };
     const allowance = this.limits.decisionMs + this.bankMs;
     const args = callArguments('decide', observationJson);
-    const call = this.watchdog === 'supervisor'
-      ? this.timed(allowance, () => this.callRef.applySync(undefined, args))
-      : this.timed(allowance, () => this.callRef.applySync(undefined, args, { timeout: wallDeadlineMs(this.limits, allowance) }));
+    const options = this.watchdog === 'supervisor' ? undefined : { timeout: wallDeadlineMs(this.limits, allowance) };
+    const call = this.timed(allowance, () => this.callRef.applySync(undefined, args, options));
     this.bankMs = Math.max(0, this.bankMs - Math.max(0, call.cpuMs - this.limits.decisionMs));
     return this.outcome(call, allowance);
   }

@@ -5,10 +5,10 @@
  * `--url` or ARENA_URL (default http://localhost:3000); the token is `--token` or ARENA_API_TOKEN
  * (create one on the site's account page).
  */
-import { readFileSync } from 'node:fs';
 import { basename } from 'node:path';
 import type { Command } from 'commander';
 import { z } from 'zod';
+import { readBotFile } from '../bot-args.ts';
 
 interface UploadOptions {
   readonly league?: string;
@@ -41,13 +41,9 @@ export function registerBotUpload(bot: Command): void {
       const token = opts.token ?? process.env.ARENA_API_TOKEN;
       if (!token) fail('no API token: pass --token or set ARENA_API_TOKEN (create one on your account page)');
       if (!opts.league && !opts.game) fail('say where the bot goes: --league L or --game G');
-      let source: string;
-      try {
-        source = readFileSync(file, 'utf8');
-      } catch (e) {
-        fail(`cannot read ${file}: ${(e as NodeJS.ErrnoException).code ?? String(e)}`);
-      }
-      const name = opts.name ?? basename(file).replace(/\.[cm]?[tj]s$/, '');
+      const read = readBotFile(file, opts.name);
+      if (!read.ok) fail(read.error);
+      const { name, source } = read.value;
       const site = opts.url ?? process.env.ARENA_URL ?? 'http://localhost:3000';
       const body = { name, source, filename: basename(file), ...(opts.league ? { league: opts.league } : {}), ...(opts.game ? { game: opts.game } : {}) };
       let response: Response;

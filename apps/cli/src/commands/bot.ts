@@ -2,10 +2,9 @@
  * `arena bot add FILE --league L [--name N] [--owner O] [--house]`: compiles a bot and enters it
  * into a league (open or draft); the bot is stored as a new version of the owner's bot of that name.
  */
-import { readFileSync } from 'node:fs';
-import { basename } from 'node:path';
 import type { Command } from 'commander';
 import { enterBot } from '@arena/league/enter';
+import { readBotFile } from '../bot-args.ts';
 import { registerBotUpload } from './bot-upload.ts';
 import { fail, findLeague, withDb } from './league-support.ts';
 
@@ -27,13 +26,9 @@ export function registerBot(program: Command): void {
     .option('-o, --owner <user>', 'owner account (created on first use); the owner rule keeps one owner\'s bots apart', 'author')
     .option('--house', 'enter as a house entry (exempt from the owner rule)')
     .action(async (file: string, opts: AddOptions) => {
-      let source: string;
-      try {
-        source = readFileSync(file, 'utf8');
-      } catch (e) {
-        fail(`cannot read ${file}: ${(e as NodeJS.ErrnoException).code ?? String(e)}`);
-      }
-      const name = opts.name ?? basename(file).replace(/\.[cm]?[tj]s$/, '');
+      const read = readBotFile(file, opts.name);
+      if (!read.ok) fail(read.error);
+      const { name, source } = read.value;
       await withDb(async (db) => {
         const league = await findLeague(db, opts.league);
         const entered = await enterBot(db, { leagueId: league.id, name, source, filename: file, owner: opts.owner, house: opts.house ?? false });

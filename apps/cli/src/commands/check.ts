@@ -3,7 +3,6 @@
  * in the sandbox, and prints a report: faults with positions in the bot's own source, CPU per
  * decision (median and max) against the budget. Exit 0 only for a clean bot.
  */
-import { readFileSync } from 'node:fs';
 import { basename } from 'node:path';
 import type { Command } from 'commander';
 import { findGame } from '@arena/games';
@@ -14,6 +13,7 @@ import { formatTable } from '@arena/report/table';
 import { compileBot } from '@arena/sandbox/compile';
 import type { BotFault } from '@arena/sandbox/fault';
 import { summarizeSeats } from '@arena/match/summary';
+import { readBotFile } from '../bot-args.ts';
 import { ms } from '../match-stats.ts';
 
 const PRACTICE = [
@@ -31,12 +31,9 @@ export function registerCheck(program: Command): void {
     .action(async (file: string, opts: { game: string; deals: string }) => {
       const game = findGame(opts.game);
       if (!game) return fail(`unknown game ${JSON.stringify(opts.game)}`);
-      let source: string;
-      try {
-        source = readFileSync(file, 'utf8');
-      } catch (e) {
-        return fail(`cannot read ${file}: ${(e as NodeJS.ErrnoException).code ?? String(e)}`);
-      }
+      const read = readBotFile(file);
+      if (!read.ok) return fail(read.error);
+      const { source } = read.value;
       const compiled = await compileBot(source, { filename: basename(file) });
       if (!compiled.ok) return fail(`does not compile:\n  ${formatFault(file, compiled.error)}`);
       process.stdout.write(`compiled ${file} (${compiled.value.code.length.toLocaleString('en-US')} bytes bundled)\n`);

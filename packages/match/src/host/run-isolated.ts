@@ -73,13 +73,13 @@ export async function runJob(first: ChildJob, options: IsolatedOptions = {}): Pr
   throw new Error('the match process keeps dying');
 }
 
-function callDeadlineMs(limits: SandboxLimits, checkpoint: Checkpoint): number {
-  return wallDeadlineMs(limits, checkpoint.phase === 'init' ? limits.initMs : limits.decisionMs + limits.timeBankMs);
+function callDeadlineMs(limits: SandboxLimits, phase: Checkpoint['phase']): number {
+  return wallDeadlineMs(limits, phase === 'init' ? limits.initMs : limits.decisionMs + limits.timeBankMs);
 }
 
 /** A fast child writes at least every FLUSH_MS, or after the call in progress: the longest gap between its writes. */
 function batchDeadlineMs(limits: SandboxLimits): number {
-  return FLUSH_MS + Math.max(wallDeadlineMs(limits, limits.initMs), wallDeadlineMs(limits, limits.decisionMs + limits.timeBankMs));
+  return FLUSH_MS + Math.max(callDeadlineMs(limits, 'init'), callDeadlineMs(limits, 'decide'));
 }
 
 function runChild(script: string, job: ChildJob, options: IsolatedOptions): Promise<ChildRun> {
@@ -106,14 +106,15 @@ function runChild(script: string, job: ChildJob, options: IsolatedOptions): Prom
       timer = setTimeout(() => { stalledAfter = ms; kill(); }, ms);
     };
     const fast = job.mode === 'fast';
+    const batchDeadline = batchDeadlineMs(job.limits) + grace;
     const onMessage = (line: string): void => {
       if (killed) return;
       const message = childMessageSchema.parse(JSON.parse(line));
-      if (fast) arm(batchDeadlineMs(job.limits) + grace);
+      if (fast) arm(batchDeadline);
       switch (message.t) {
         case 'call':
           outstanding = message.checkpoint;
-          arm(callDeadlineMs(job.limits, message.checkpoint) + grace);
+          arm(callDeadlineMs(job.limits, message.checkpoint.phase) + grace);
           options.onCall?.(message.checkpoint, kill);
           return;
         case 'init':
