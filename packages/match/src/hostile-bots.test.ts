@@ -6,7 +6,7 @@ import { existsSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { FaultKind } from '@arena/sandbox/fault';
 import { replayRecord } from './replay-record.ts';
-import { botFromSource, gameOf, lupfenTable, othersUnaffected, playLupfen } from './test-support.ts';
+import { botFromSource, gameOf, lupfenTable, memoryBombLimits, othersUnaffected, playLupfen } from './test-support.ts';
 
 const TABLE: readonly (readonly [string, string, FaultKind, boolean])[] = [
   // name, source, fault kind, retired
@@ -40,8 +40,7 @@ const HOSTILE = TABLE.map(([name, source, kind, retired]) => ({ name, source, ki
 describe('hostile bots in a match', () => {
   it.each(HOSTILE)('$name: the match finishes, the fault is $kind', async ({ name, source, kind, retired }) => {
     const table = await lupfenTable(await botFromSource(name.replace(/\W+/g, '-'), source));
-    // A small heap fills within the CPU budget on a loaded machine too.
-    const input = kind === 'memory-limit' ? { ...table, limits: { ...table.limits, memoryMb: 16 } } : table;
+    const input = kind === 'memory-limit' ? { ...table, limits: memoryBombLimits(table.limits) } : table;
     const record = playLupfen(input);
     expect(record.deals).toHaveLength(2);
     expect(record.faults.length).toBeGreaterThan(0);

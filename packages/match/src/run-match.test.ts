@@ -3,7 +3,7 @@ import { houseBot } from './house-bots.ts';
 import { matchRecordSchema, rankByChips, withoutTimings } from './record.ts';
 import { replayRecord } from './replay-record.ts';
 import { runMatch } from './run-match.ts';
-import { SIMPLE_BOT, TEST_LIMITS, botFromSource, defaultOptions, gameOf, lupfenTable } from './test-support.ts';
+import { SIMPLE_BOT, TEST_LIMITS, botFromSource, defaultOptions, gameOf, lupfenTable, memoryBombLimits } from './test-support.ts';
 
 const GAMES = ['lupfen', 'kein-stich', 'bolachen', 'kontraspiel'] as const;
 
@@ -56,7 +56,7 @@ describe('runMatch', () => {
   it('retires a bot at once on a memory-limit kill', async () => {
     const source = 'let n = 0;\nexport function decide(o: any) { if (++n === 2) { const a: number[][] = []; for (;;) a.push(new Array(1e4).fill(0.5)); } return o.legalActions[0]; }';
     const table = await lupfenTable(await botFromSource('bomb', source));
-    const record = runMatch({ ...table, limits: { ...table.limits, memoryMb: 16 } });
+    const record = runMatch({ ...table, limits: memoryBombLimits(table.limits) });
     expect(record.faults).toHaveLength(1);
     expect(record.seats[1]?.retired?.reason).toBe('memory-limit');
   });

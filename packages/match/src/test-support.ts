@@ -17,7 +17,20 @@ export function decide(obs: Observation) {
 }
 `;
 
-export const TEST_LIMITS: Partial<SandboxLimits> = { decisionMs: 20, timeBankMs: 40, initMs: 300 };
+/**
+ * Small enough that an endless loop costs a test well under a second, large enough that a simple
+ * bot never runs out on a loaded machine: isolated-vm's \`cpuTime\` counts wall time inside the
+ * isolate, so a bot descheduled mid-call is charged for the wait while other tests share the cores.
+ */
+export const TEST_LIMITS: Partial<SandboxLimits> = { decisionMs: 100, timeBankMs: 200, initMs: 1000 };
+
+/**
+ * For a memory bomb: a small heap, and a CPU budget so large that the heap always fills first (with
+ * TEST_LIMITS a loaded machine can stop an ArrayBuffer bomb by its time before its memory).
+ */
+export function memoryBombLimits(limits: Partial<SandboxLimits> | undefined): Partial<SandboxLimits> {
+  return { ...limits, memoryMb: 16, decisionMs: 5000 };
+}
 
 export function gameOf(id: string): AnyGameDefinition {
   const game = findGame(id);
