@@ -1,11 +1,10 @@
 /** Where the repository is (the folder holding turbo.json), for house bots and defaults. */
-import { existsSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { findRepoRoot } from '@arena/db/env';
 
 export function repoRoot(from: string = dirname(fileURLToPath(import.meta.url))): string {
-  for (let dir = from; ; dir = dirname(dir)) {
-    if (existsSync(join(dir, 'turbo.json'))) return dir;
-    if (dirname(dir) === dir) throw new Error('cannot find the repository root (turbo.json)');
-  }
+  const root = findRepoRoot(from);
+  if (root === undefined) throw new Error('cannot find the repository root (turbo.json)');
+  return root;
 }

@@ -8,8 +8,7 @@
  * - `ARENA_REPO_ROOT`: where the workspace lives (for the bot checker child); default: found by
  *   walking up from the working directory to `turbo.json`.
  */
-import { existsSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
+import { findRepoRoot } from '@arena/db/env';
 
 export interface SiteEnv {
   readonly secureCookies: boolean;
@@ -17,22 +16,12 @@ export interface SiteEnv {
   readonly queueConfigured: boolean;
 }
 
-function findRoot(start: string): string {
-  let dir = resolve(start);
-  for (;;) {
-    if (existsSync(join(dir, 'turbo.json'))) return dir;
-    const parent = dirname(dir);
-    if (parent === dir) return resolve(start);
-    dir = parent;
-  }
-}
-
 let cached: SiteEnv | undefined;
 
 export function siteEnv(): SiteEnv {
   cached ??= {
     secureCookies: process.env.ARENA_INSECURE_COOKIES !== '1',
-    repoRoot: process.env.ARENA_REPO_ROOT ?? findRoot(process.cwd()),
+    repoRoot: process.env.ARENA_REPO_ROOT ?? findRepoRoot(process.cwd()) ?? process.cwd(),
     queueConfigured: (process.env.REDIS_URL ?? '') !== '',
   };
   return cached;
