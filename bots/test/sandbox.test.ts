@@ -5,10 +5,12 @@
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import type { GameId } from '@arena/bot-sdk/contract';
 import { runMatchIsolated } from '@arena/match/host/run-isolated';
+import { typeCheckBot } from '@arena/sandbox/type-check';
 
 const SEATS: Readonly<Record<string, number>> = { lupfen: 4, 'kein-stich': 4, bolachen: 3, kontraspiel: 4 };
-const FILES: readonly [string, string][] = [
+const FILES: readonly [GameId, string][] = [
   ['lupfen', 'random'], ['lupfen', 'heuristic'],
   ['kein-stich', 'random'], ['kein-stich', 'heuristic'], ['kein-stich', 'search'],
   ['bolachen', 'random'], ['bolachen', 'heuristic'],
@@ -36,6 +38,15 @@ describe('bots run in the sandbox', () => {
       const cpu = ours.map((d) => d.cpuMs).sort((a, b) => a - b);
       expect(cpu[Math.floor(cpu.length / 2)]).toBeLessThan(50);
       expect(cpu.reduce((sum, ms) => sum + Math.max(0, ms - 100), 0)).toBeLessThan(500);
+    });
+  }
+});
+
+describe('bots type-check against their game\'s contract, as arena check and the upload check do', () => {
+  for (const [game, name] of FILES) {
+    it(`${game}/${name}.ts`, () => {
+      const source = readFileSync(new URL(`../${game}/${name}.ts`, import.meta.url), 'utf8');
+      expect(typeCheckBot(source, { game })).toEqual([]);
     });
   }
 });

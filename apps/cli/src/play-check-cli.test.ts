@@ -50,8 +50,21 @@ describe('arena check', () => {
     expect(r.status, r.stderr).toBe(0);
     expect(r.stdout).toMatch(/cpu median ms/);
     expect(r.stdout).toMatch(/\| +100 \|/);
-    expect(r.stdout).toMatch(/ok: no faults/);
+    expect(r.stdout).toMatch(/ok: no faults, no type problems/);
   });
+
+  it('reports type problems at their positions, plays the practice deals all the same, and exits 1', () => {
+    const bot = join(dir, 'typed.ts');
+    writeFileSync(bot, "import type { Observation, Action } from '@arena/bot-sdk/lupfen';\nexport function decide(obs: Observation): Action {\n  const first: number = obs.legalActions[0]!;\n  return obs.legalActions[0]!;\n}\n");
+    const own = arena('check', bot, '--game', 'lupfen', '--deals', '1');
+    expect(own.status, own.stderr).toBe(1);
+    expect(own.stdout).toMatch(/typed\.ts:3:9: TS2322 Type .* is not assignable to type 'number'/);
+    expect(own.stdout).toMatch(/\| practice-2 /);
+    expect(own.stdout).toMatch(/not ok: 0 fault\(s\), 1 type problem\(s\)/);
+    const otherGame = arena('check', bot, '--game', 'kein-stich', '--deals', '1');
+    expect(otherGame.status).toBe(1);
+    expect(otherGame.stdout).toMatch(/do not fit the kein-stich contract: .*kein-stich\.Observation' is not assignable to type 'lupfen\.Observation'/);
+  }, 60_000);
 
   it('reports a compile error at its line and column', () => {
     const bot = join(dir, 'bad.ts');

@@ -1,10 +1,11 @@
 /**
  * `arena check BOT.ts --game G`: compiles a bot, plays a few practice deals against the house bots
- * in the sandbox, and prints a report: faults with positions in the bot's own source, CPU per
- * decision (median and max) against the budget. Exit 0 only for a clean bot.
+ * in the sandbox, and prints a report: type problems and faults with positions in the bot's own
+ * source, CPU per decision (median and max) against the budget. Exit 0 only for a clean bot.
  */
 import { basename } from 'node:path';
 import type { Command } from 'commander';
+import { GAME_IDS } from '@arena/bot-sdk/contract';
 import { findGame } from '@arena/games';
 import { runMatchIsolated } from '@arena/match/host/run-isolated';
 import type { BotSpec } from '@arena/match/host/spec';
@@ -12,6 +13,7 @@ import type { MatchRecord } from '@arena/match/record';
 import { formatTable } from '@arena/report/table';
 import { compileBot } from '@arena/sandbox/compile';
 import type { BotFault } from '@arena/sandbox/fault';
+import { typeCheckBot, type TypeProblem } from '@arena/sandbox/type-check';
 import { summarizeSeats } from '@arena/match/summary';
 import { readBotFile } from '../bot-args.ts';
 import { ms } from '../match-stats.ts';
@@ -37,6 +39,10 @@ export function registerCheck(program: Command): void {
       const compiled = await compileBot(source, { filename: basename(file) });
       if (!compiled.ok) return fail(`does not compile:\n  ${formatFault(file, compiled.error)}`);
       process.stdout.write(`compiled ${file} (${compiled.value.code.length.toLocaleString('en-US')} bytes bundled)\n`);
+      const gameId = GAME_IDS.find((id) => id === game.id);
+      if (!gameId) return fail(`no bot SDK for ${game.id}`);
+      const types = typeCheckBot(source, { game: gameId });
+      reportTypes(file, types);
       const records: MatchRecord[] = [];
       for (const p of PRACTICE) {
         const bots: BotSpec[] = [{ name: basename(file), source, filename: basename(file) }];
@@ -47,12 +53,12 @@ export function registerCheck(program: Command): void {
         if (!r.ok) return fail(r.error);
         records.push(r.value);
       }
-      process.exitCode = report(file, records) ? 0 : 1;
+      process.exitCode = report(file, records, types.length) ? 0 : 1;
     });
 }
 
-/** Prints the report; true when the bot played without a fault. */
-function report(file: string, records: readonly MatchRecord[]): boolean {
+/** Prints the report; true when the bot played without a fault and has no type problem. */
+function report(file: string, records: readonly MatchRecord[], typeProblems: number): boolean {
   const faults = records.flatMap((r) => r.faults.filter((f) => f.seat === 0).map((f) => ({ ...f, seed: r.seed })));
   const rows = records.map((r) => {
     const [s] = summarizeSeats(r);
@@ -65,8 +71,22 @@ function report(file: string, records: readonly MatchRecord[]): boolean {
   });
   process.stdout.write(formatTable(`arena check ${file}`, rows));
   for (const f of faults) process.stdout.write(`fault in ${f.seed}, deal ${f.deal ?? '-'}: ${formatFault(file, f.fault)}\n`);
-  process.stdout.write(faults.length === 0 ? 'ok: no faults\n' : `${faults.length} fault(s)\n`);
-  return faults.length === 0;
+  const clean = faults.length === 0 && typeProblems === 0;
+  process.stdout.write(clean ? 'ok: no faults, no type problems\n' : `not ok: ${faults.length} fault(s), ${typeProblems} type problem(s)\n`);
+  return clean;
+}
+
+/** Type problems do not stop the bot (the sandbox strips types), but most of them are bugs. */
+function reportTypes(file: string, problems: readonly TypeProblem[]): void {
+  if (problems.length === 0) {
+    process.stdout.write('types: ok\n');
+    return;
+  }
+  process.stdout.write(`types: ${problems.length} problem(s); the bot still runs, since the sandbox strips types, but check each:\n`);
+  for (const p of problems) {
+    const where = p.line === undefined ? file : `${file}:${p.line}:${p.column ?? 1}`;
+    process.stdout.write(`  ${where}: TS${p.code} ${p.message}\n`);
+  }
 }
 
 function formatFault(file: string, fault: BotFault): string {

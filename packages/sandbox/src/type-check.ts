@@ -1,0 +1,119 @@
+/**
+ * Type-checks a bot's TypeScript the way its author's editor would, against the SDK of one game.
+ * The sandbox itself only strips types (compile.ts), so a bot with type errors still runs; these
+ * problems are reported by `arena check` and the site's upload check because most of them are bugs
+ * that would otherwise show up as faults in a league: an action of the wrong shape, a `decide`
+ * that may return `undefined` or a Promise, a bot typed for another game.
+ *
+ * Two files are checked, both virtual: the bot's source, and a contract file that assigns the bot's
+ * exports to the game's contract (`decide(observation)` returning an action, optional `init(info)`).
+ * The bot's global is the sandbox's: the ECMAScript library plus `console` and `performance`, no
+ * DOM and no Node.
+ */
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import ts from 'typescript';
+import type { GameId } from '@arena/bot-sdk/contract';
+
+export interface TypeProblem {
+  /** 1-based, in the bot's own source; absent for a problem with the bot's exports as a whole. */
+  readonly line?: number;
+  readonly column?: number;
+  /** TypeScript's error code, e.g. 2322. */
+  readonly code: number;
+  readonly message: string;
+}
+
+export interface TypeCheckOptions {
+  readonly game: GameId;
+  /** Where workspace packages are resolved from; default the repository root. */
+  readonly resolveDir?: string;
+}
+
+const REPO_ROOT = fileURLToPath(new URL('../../..', import.meta.url));
+/** The bot's checked copy lives here (virtually), so that `@arena/*` resolves from the workspace. */
+const CHECK_DIR = '.arena-type-check';
+const BOT_FILE = 'bot.ts';
+const CONTRACT_FILE = 'contract.ts';
+const GLOBALS_FILE = 'sandbox-globals.d.ts';
+
+const GLOBALS = `
+interface ArenaConsole { log(...data: unknown[]): void; info(...data: unknown[]): void; debug(...data: unknown[]): void; warn(...data: unknown[]): void; error(...data: unknown[]): void }
+declare var console: ArenaConsole;
+declare var performance: { now(): number };
+`;
+
+const CONTRACT_TYPE = 'ArenaBotContract';
+
+function contractSource(game: GameId): string {
+  return `import * as bot from './${BOT_FILE}';
+import type { GameAction } from '@arena/engine/game';
+import type { Info, Observation } from '@arena/bot-sdk/${game}';
+type ${CONTRACT_TYPE} = { readonly decide: (observation: Observation) => GameAction; readonly init?: (info: Info) => void };
+export const exportsOfTheBot: ${CONTRACT_TYPE} = bot;
+`;
+}
+
+const COMPILER_OPTIONS: ts.CompilerOptions = {
+  target: ts.ScriptTarget.ES2022,
+  lib: ['lib.es2023.d.ts'],
+  module: ts.ModuleKind.ESNext,
+  moduleResolution: ts.ModuleResolutionKind.Bundler,
+  moduleDetection: ts.ModuleDetectionKind.Force,
+  strict: true,
+  noImplicitReturns: true,
+  allowImportingTsExtensions: true,
+  skipLibCheck: true,
+  noEmit: true,
+  types: [],
+};
+
+/** The type problems of a bot, in its own source first; an empty list for a well-typed bot. */
+export function typeCheckBot(source: string, options: TypeCheckOptions): TypeProblem[] {
+  const dir = join(options.resolveDir ?? REPO_ROOT, CHECK_DIR);
+  const virtual = new Map([
+    [join(dir, BOT_FILE), source],
+    [join(dir, CONTRACT_FILE), contractSource(options.game)],
+    [join(dir, GLOBALS_FILE), GLOBALS],
+  ]);
+  const program = ts.createProgram([...virtual.keys()], COMPILER_OPTIONS, hostWith(dir, virtual));
+  const bot = program.getSourceFile(join(dir, BOT_FILE));
+  const contract = program.getSourceFile(join(dir, CONTRACT_FILE));
+  if (!bot || !contract) throw new Error('the type checker lost a virtual file');
+  const own = [...program.getSyntacticDiagnostics(bot), ...program.getSemanticDiagnostics(bot)].map((d) => ({ ...positionOf(d), code: d.code, message: messageOf(d, dir) }));
+  const fit = program.getSemanticDiagnostics(contract).map((d) => ({
+    code: d.code, message: `the bot's exports do not fit the ${options.game} contract: ${messageOf(d, dir)}`,
+  }));
+  return [...own, ...fit];
+}
+
+function hostWith(dir: string, virtual: ReadonlyMap<string, string>): ts.CompilerHost {
+  const base = ts.createCompilerHost(COMPILER_OPTIONS, true);
+  return {
+    ...base,
+    getSourceFile: (name, language, onError, create) => {
+      const text = virtual.get(name);
+      return text === undefined ? base.getSourceFile(name, language, onError, create) : ts.createSourceFile(name, text, language, true);
+    },
+    fileExists: (name) => virtual.has(name) || base.fileExists(name),
+    readFile: (name) => virtual.get(name) ?? base.readFile(name),
+    directoryExists: (name) => name === dir || (base.directoryExists?.(name) ?? true),
+  };
+}
+
+/** TypeScript's message on one line, with the virtual files and absolute paths out of it. */
+function messageOf(d: ts.Diagnostic, dir: string): string {
+  const text = ts.flattenDiagnosticMessageText(d.messageText, '\n')
+    .split('\n').map((line) => line.trim()).filter((line) => line !== '').join(' ')
+    .replaceAll(`typeof import("${join(dir, 'bot')}")`, 'the bot\'s module')
+    .replaceAll('typeof import("bot")', 'the bot\'s module')
+    .replace(/import\("[^"]*\/([^"/]+)"\)\./g, '$1.')
+    .replaceAll(`${dir}/`, '');
+  return text.length > 1500 ? `${text.slice(0, 1500)}…` : text;
+}
+
+function positionOf(d: ts.Diagnostic): { line?: number; column?: number } {
+  if (d.file === undefined || d.start === undefined) return {};
+  const { line, character } = d.file.getLineAndCharacterOfPosition(d.start);
+  return { line: line + 1, column: character + 1 };
+}
