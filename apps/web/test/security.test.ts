@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Browser } from 'playwright-core';
 import type { Db } from '@arena/db/client';
-import { launch, logIn } from './support/browser.ts';
+import { launch, logIn, waitForHydration } from './support/browser.ts';
 import { openTestDb, testContext } from './support/context.ts';
 import { PASSWORD, XSS_NAME } from './support/world.ts';
 
@@ -79,6 +79,7 @@ describe('security', () => {
   test('a logged-in form without the CSRF token changes nothing', async () => {
     const alice = await logIn(browser, baseUrl, 'alice@example.org', PASSWORD);
     await alice.page.goto('/account');
+    await waitForHydration(alice.page, 'input[name=csrf]');
     await alice.page.evaluate(() => document.querySelectorAll('input[name=csrf]').forEach((el) => { (el as HTMLInputElement).value = 'forged'; }));
     await alice.page.fill('input[name=name]', 'forged-token');
     await alice.page.click('button:text("Create API token")');

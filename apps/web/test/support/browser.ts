@@ -20,3 +20,15 @@ export async function logIn(browser: Browser, baseUrl: string, email: string, pa
   await Promise.all([page.waitForURL('**/account'), page.click('main button[type=submit]')]);
   return { context, page };
 }
+
+/**
+ * Waits until React has hydrated the element (it then carries React's fiber key). A test that
+ * changes the DOM by hand must wait: hydration sets a controlled input's value back, and a form
+ * forged before it would be sent with the real value.
+ */
+export async function waitForHydration(page: Page, selector: string): Promise<void> {
+  await page.waitForFunction((s) => {
+    const el = document.querySelector(s);
+    return el !== null && Object.keys(el).some((k) => k.startsWith('__reactFiber$'));
+  }, selector);
+}
