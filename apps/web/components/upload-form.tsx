@@ -2,6 +2,7 @@
 import Link from 'next/link';
 import { useActionState } from 'react';
 import { uploadBotAction, type UploadState } from '@/lib/bots/actions';
+import type { CheckError } from '@/lib/bots/check';
 
 const STARTER = `import type { Observation } from '@arena/bot-sdk/contract';
 
@@ -24,6 +25,25 @@ function CodeView({ source, line }: { source: string; line: number }) {
   );
 }
 
+function Problems({ kind, items, state }: { kind: 'error' | 'warning'; items: readonly CheckError[]; state: UploadState }) {
+  if (items.length === 0) return null;
+  const plural = items.length === 1 ? '' : 's';
+  return (
+    <>
+      <p>
+        <strong>{kind === 'error' ? `${items.length} error${plural}` : `${items.length} type problem${plural}`}</strong>
+        {kind === 'warning' ? <span className="small muted"> (the bot still runs, since the sandbox strips types, but most type problems are bugs)</span> : null}
+      </p>
+      {items.map((e, i) => (
+        <div key={i} style={{ marginBottom: 8 }}>
+          <code data-testid={`check-${kind}`}>{state.filename ?? 'bot.ts'}{e.line === undefined ? '' : `:${e.line}${e.column === undefined ? '' : `:${e.column}`}`} {e.message}</code>
+          {e.line !== undefined && state.source ? <CodeView source={state.source} line={e.line} /> : null}
+        </div>
+      ))}
+    </>
+  );
+}
+
 function Verdict({ state }: { state: UploadState }) {
   const v = state.verdict;
   if (!v) return null;
@@ -33,17 +53,8 @@ function Verdict({ state }: { state: UploadState }) {
         {v.steps.map((s) => <li key={s.step}>{s.ok ? '✓' : '✕'} {s.step}: {s.detail}</li>)}
         {v.ok ? <li>✓ accepted</li> : null}
       </ol>
-      {v.errors && v.errors.length > 0 ? (
-        <>
-          <p><strong>{v.errors.length} error{v.errors.length === 1 ? '' : 's'}</strong></p>
-          {v.errors.map((e, i) => (
-            <div key={i} style={{ marginBottom: 8 }}>
-              <code data-testid="check-error">{state.filename ?? 'bot.ts'}{e.line === undefined ? '' : `:${e.line}${e.column === undefined ? '' : `:${e.column}`}`} {e.message}</code>
-              {e.line !== undefined && state.source ? <CodeView source={state.source} line={e.line} /> : null}
-            </div>
-          ))}
-        </>
-      ) : null}
+      <Problems kind="error" items={v.errors ?? []} state={state} />
+      <Problems kind="warning" items={v.warnings ?? []} state={state} />
       {v.logs && v.logs.length > 0 ? <><p className="small">Your bot&apos;s log:</p>{v.logs.map((l, i) => <div key={i} className="log">{l}</div>)}</> : null}
     </section>
   );

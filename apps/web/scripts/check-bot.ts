@@ -1,12 +1,15 @@
 /**
  * Checks an uploaded bot in a separate process (run with `node --no-node-snapshot --import tsx`):
- * compile (esbuild bundle, import guard) → sandbox load → a short smoke match against the house bots
+ * compile (esbuild bundle, import guard) → type check against the game's contract (problems are
+ * warnings: the sandbox strips types) → sandbox load → a short smoke match against the house bots
  * in the child-process host. Reads `{ game, source, filename, seats, seed }` as JSON on stdin and
  * prints one line `@@ARENA_CHECK@@<json>` with the outcome. Kept out of the Next bundle: the sandbox
  * and the match host find their files through import.meta.url, which only the workspace sources keep.
  */
+import { GAME_IDS } from '@arena/bot-sdk/contract';
 import { findGame } from '@arena/games';
 import { compileBot } from '@arena/sandbox/compile';
+import { typeCheckBot } from '@arena/sandbox/type-check';
 import { runMatchIsolated } from '@arena/match/host/run-isolated';
 
 interface Input { game: string; source: string; filename: string; seats: number; seed: string }
@@ -24,14 +27,16 @@ function emit(value: unknown): void {
 async function main(): Promise<void> {
   const input = JSON.parse(await readStdin()) as Input;
   const steps: { step: string; ok: boolean; detail: string }[] = [];
-  const game = findGame(input.game);
-  if (!game) return emit({ ok: false, stage: 'compile', steps, errors: [{ message: `unknown game ${input.game}` }] });
+  const game = GAME_IDS.find((id) => id === input.game);
+  if (!game || !findGame(game)) return emit({ ok: false, stage: 'compile', steps, errors: [{ message: `unknown game ${input.game}` }] });
   const compiled = await compileBot(input.source, { filename: input.filename });
   if (!compiled.ok) {
     steps.push({ step: 'compile', ok: false, detail: compiled.error.message });
     return emit({ ok: false, stage: 'compile', steps, errors: [{ message: compiled.error.message.replace(/^[^\s:]+:\d+:\d+: /, ''), line: compiled.error.line, column: compiled.error.column }] });
   }
   steps.push({ step: 'compile', ok: true, detail: `bundle ${compiled.value.code.length} characters` });
+  const warnings = typeCheckBot(input.source, { game }).slice(0, 50).map((p) => ({ message: `TS${p.code} ${p.message}`, line: p.line, column: p.column }));
+  steps.push({ step: 'type check', ok: warnings.length === 0, detail: warnings.length === 0 ? 'no problems' : `${warnings.length} problem(s), shown below; they do not stop the bot (the sandbox strips types), but most are bugs` });
   const house = ['first-legal', 'random'];
   const bots = [{ name: 'candidate', source: input.source, filename: input.filename },
     ...Array.from({ length: input.seats - 1 }, (_, i) => ({ name: `house-${house[i % 2] ?? 'random'}`, house: house[i % 2] ?? 'random' }))];
@@ -41,7 +46,7 @@ async function main(): Promise<void> {
   const run = await runMatchIsolated(spec, { mode: 'careful' });
   if (!run.ok) {
     steps.push({ step: 'smoke match', ok: false, detail: run.error });
-    return emit({ ok: false, stage: 'smoke', steps, errors: [{ message: run.error }] });
+    return emit({ ok: false, stage: 'smoke', steps, errors: [{ message: run.error }], warnings });
   }
   const record = run.value;
   const faults = record.faults.filter((f) => f.seat === 0);
@@ -50,9 +55,9 @@ async function main(): Promise<void> {
   steps.push({ step: 'smoke match vs house bots', ok: faults.length === 0, detail: `${record.deals.length} deals, ${decisions.length} decisions, ${faults.length} faults` });
   if (faults.length > 0) {
     const logs = record.decisions.filter((d) => d.seat === 0 && d.log).slice(0, 5).map((d) => d.log ?? '');
-    return emit({ ok: false, stage: 'smoke', steps, errors: faults.slice(0, 50).map((f) => ({ message: `${f.fault.kind}: ${f.fault.message}`, line: f.fault.line, column: f.fault.column, decision: f.decision })), logs });
+    return emit({ ok: false, stage: 'smoke', steps, errors: faults.slice(0, 50).map((f) => ({ message: `${f.fault.kind}: ${f.fault.message}`, line: f.fault.line, column: f.fault.column, decision: f.decision })), logs, warnings });
   }
-  emit({ ok: true, stage: 'accepted', steps, bundle: compiled.value.code });
+  emit({ ok: true, stage: 'accepted', steps, warnings, bundle: compiled.value.code });
 }
 
 main().catch((error: unknown) => {

@@ -5,7 +5,7 @@
  * and bot logs shown to their owner only.
  */
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import type { Db } from '@arena/db/client';
 import { addEntry, createLeague } from '@arena/db/leagues';
 import { launch, logIn } from './support/browser.ts';
@@ -36,6 +36,24 @@ export function decide(obs: Observation) {
   return obs.legalActions[obs.legalActions.length - 1];
 }
 `;
+// Runs, but with a type problem on line 5; and typed for Lupfen, so it does not fit Kein Stich's contract.
+const LOOSE = `import type { Observation } from '@arena/bot-sdk/lupfen';
+export function decide(obs: Observation) {
+  return obs.legalActions.find((a) => a.type === 'pass') ?? obs.legalActions[0];
+}
+const count: number = 'three';
+`;
+
+/** Uploads a bot through the form and waits for the check's verdict (a smoke match: seconds). */
+async function uploadThroughForm(page: Page, fields: { name: string; source: string; game?: string; league?: string }): Promise<void> {
+  await page.goto('/bots/upload');
+  await page.fill('input[name=name]', fields.name);
+  if (fields.game !== undefined) await page.selectOption('select[name=game]', fields.game);
+  if (fields.league !== undefined) await page.selectOption('select[name=league]', fields.league);
+  await page.fill('textarea[name=source]', fields.source);
+  await page.click('main button[type=submit]');
+  await page.locator('[data-testid=verdict]').waitFor({ timeout: 150_000 });
+}
 
 describe('programmers', () => {
   test('sign up, upload a broken bot (error with its line), upload a good bot into a league, see it on the ladder after a round', async () => {
@@ -62,23 +80,16 @@ describe('programmers', () => {
     expect(cookie?.httpOnly).toBe(true);
     expect(cookie?.sameSite).toBe('Lax');
 
-    await page.goto('/bots/upload');
-    await page.fill('input[name=name]', 'broken');
-    await page.fill('textarea[name=source]', BROKEN);
-    await page.click('main button[type=submit]');
+    await uploadThroughForm(page, { name: 'broken', source: BROKEN });
     const error = page.locator('[data-testid=check-error]').first();
-    await error.waitFor({ timeout: 150_000 });
     await expect(error.innerText()).resolves.toMatch(/bot\.ts:3:\d+/);
     await expect(page.locator('.bad-line').innerText()).resolves.toContain('legalActions[0]]');
 
-    await page.goto('/bots/upload');
-    await page.fill('input[name=name]', 'delta');
-    await page.selectOption('select[name=league]', 'open-lupfen');
-    await page.fill('textarea[name=source]', GOOD);
-    await page.click('main button[type=submit]');
-    await page.locator('[data-testid=verdict][data-ok=true]').waitFor({ timeout: 150_000 });
+    await uploadThroughForm(page, { name: 'delta', league: 'open-lupfen', source: GOOD });
+    await expect(page.locator('[data-testid=verdict]').getAttribute('data-ok')).resolves.toBe('true');
     await expect(page.locator('text=Accepted as version 1.').count()).resolves.toBe(1);
     await expect(page.locator('a[href="/leagues/open-lupfen"]').count()).resolves.toBeGreaterThan(0);
+    await expect(page.locator('[data-testid=verdict]').innerText()).resolves.toContain('type check: no problems');
 
     // The organiser locks the entries and starts round 1 from the league page; the round is then
     // played the way the workers will (test/support/play-round.ts).
@@ -99,6 +110,18 @@ describe('programmers', () => {
     await context.close();
   });
 
+  test('a bot with a type problem is accepted, and the problem is shown at its line', async () => {
+    const { context, page } = await logIn(browser, baseUrl, 'alice@example.org', PASSWORD);
+    await uploadThroughForm(page, { name: 'loose', game: 'lupfen', source: LOOSE });
+    await expect(page.locator('[data-testid=verdict]').getAttribute('data-ok')).resolves.toBe('true');
+    const warning = page.locator('[data-testid=check-warning]');
+    await expect(warning.count()).resolves.toBe(1);
+    await expect(warning.innerText()).resolves.toMatch(/^bot\.ts:5:7 TS2322 Type 'string' is not assignable to type 'number'/);
+    await expect(page.locator('.bad-line').innerText()).resolves.toContain("const count: number = 'three';");
+    await expect(page.locator('text=Accepted as version 1.').count()).resolves.toBe(1);
+    await context.close();
+  });
+
   test('API tokens: created and shown once, used by the upload API, revoked', async () => {
     const { context, page } = await logIn(browser, baseUrl, 'alice@example.org', PASSWORD);
     await page.fill('input[name=name]', 'cli');
@@ -112,7 +135,15 @@ describe('programmers', () => {
     const res = await upload(`Bearer ${token}`);
     expect(res.status).toBe(201);
     const body = (await res.json()) as { ok: boolean; version: number };
-    expect(body).toMatchObject({ ok: true, version: 1 });
+    expect(body).toMatchObject({ ok: true, version: 1, warnings: [] });
+    const typed = await fetch(`${baseUrl}/api/v1/bots`, {
+      method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ name: 'loose-cli', game: 'kein-stich', filename: 'loose.ts', source: LOOSE }),
+    });
+    expect(typed.status).toBe(201);
+    const warnings = ((await typed.json()) as { warnings: { message: string; line?: number }[] }).warnings;
+    expect(warnings.map((w) => w.line ?? null)).toEqual([5, null]);
+    expect(warnings[1]?.message).toMatch(/^TS2322 the bot's exports do not fit the kein-stich contract/);
     await page.reload();
     await expect(page.locator('[data-testid=new-token]').count()).resolves.toBe(0); // shown once
     expect(await page.content()).not.toContain(token);

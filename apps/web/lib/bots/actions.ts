@@ -33,6 +33,6 @@ export async function uploadBotAction(_prev: UploadState, form: FormData): Promi
   switch (outcome.kind) {
     case 'invalid': return { errors: outcome.errors, message: 'Please fix the fields marked.', source: src, filename };
     case 'rejected': return { verdict: outcome.verdict, message: 'The bot was not accepted.', source: src, filename };
-    case 'accepted': return { verdict: outcome.verdict, message: `Accepted as version ${outcome.version}.`, accepted: { botId: outcome.botId, version: outcome.version, entered: outcome.entered, entryError: outcome.entryError } };
+    case 'accepted': return { verdict: outcome.verdict, message: `Accepted as version ${outcome.version}.`, source: src, filename, accepted: { botId: outcome.botId, version: outcome.version, entered: outcome.entered, entryError: outcome.entryError } };
   }
 }

@@ -19,6 +19,8 @@ export interface CheckVerdict {
   readonly stage: 'compile' | 'smoke' | 'host' | 'accepted';
   readonly steps: readonly { step: string; ok: boolean; detail: string }[];
   readonly errors?: readonly CheckError[];
+  /** Type problems (TypeScript against the game's contract): shown, but they do not reject a bot. */
+  readonly warnings?: readonly CheckError[];
   readonly logs?: readonly string[];
   readonly bundle?: string;
 }

@@ -7,9 +7,10 @@
  *   { "name": "mybot", "source": "<TypeScript>", "filename": "mybot.ts", "league": "spring-lupfen" }
  *   ("game" instead of, or besides, "league")
  *
- * 201 { ok: true, botId, version, created, entered, entryError, checks }   accepted (200 when the
- *     same code was already a version); 401 no or bad token; 400 invalid input; 422 the check
- *     failed: { ok: false, stage, checks, errors: [{ message, line, column }] }.
+ * 201 { ok: true, botId, version, created, entered, entryError, checks, warnings }   accepted (200
+ *     when the same code was already a version); 401 no or bad token; 400 invalid input; 422 the
+ *     check failed: { ok: false, stage, checks, errors: [{ message, line, column }], warnings }.
+ *     `warnings` are type problems ({ message, line, column }): reported, never a reason to refuse.
  * Cookies never authenticate this route (so it needs no CSRF token).
  */
 import { findUserByApiToken } from '@arena/db/api-tokens';
@@ -30,10 +31,10 @@ export async function POST(request: Request): Promise<Response> {
   const outcome = await uploadBot(user.id, body);
   switch (outcome.kind) {
     case 'invalid': return Response.json({ ok: false, error: 'invalid', fields: outcome.errors }, { status: 400 });
-    case 'rejected': return Response.json({ ok: false, stage: outcome.verdict.stage, checks: outcome.verdict.steps, errors: outcome.verdict.errors ?? [] }, { status: 422 });
+    case 'rejected': return Response.json({ ok: false, stage: outcome.verdict.stage, checks: outcome.verdict.steps, errors: outcome.verdict.errors ?? [], warnings: outcome.verdict.warnings ?? [] }, { status: 422 });
     case 'accepted':
       return Response.json(
-        { ok: true, botId: outcome.botId, version: outcome.version, created: outcome.created, entered: outcome.entered, entryError: outcome.entryError, checks: outcome.verdict.steps },
+        { ok: true, botId: outcome.botId, version: outcome.version, created: outcome.created, entered: outcome.entered, entryError: outcome.entryError, checks: outcome.verdict.steps, warnings: outcome.verdict.warnings ?? [] },
         { status: outcome.created ? 201 : 200 },
       );
   }
