@@ -43,10 +43,11 @@ function upload(...args: string[]): Promise<{ status: number | null; stdout: str
 
 describe('arena bot upload', () => {
   it('posts the source with the bearer token and reports an accepted, entered bot', async () => {
-    next = { status: 201, body: { ok: true, botId: 7, version: 2, created: true, entered: true, entryError: null, checks: [] } };
+    // The site's answer as apps/web/app/api/v1/bots/route.ts sends it: `entered` is the league's slug.
+    next = { status: 201, body: { ok: true, botId: 7, version: 2, created: true, entered: 'spring-lupfen', entryError: null, checks: [], warnings: [] } };
     const r = await upload('--league', 'spring-lupfen');
     expect(r.status, r.stderr).toBe(0);
-    expect(r.stdout).toMatch(/accepted mybot as version 2/);
+    expect(r.stdout).toBe('accepted mybot as version 2\nentered into the league spring-lupfen\n');
     expect(seen.at(-1)).toMatchObject({ auth: 'Bearer sa_test_token_0123456789abcdef', body: { name: 'mybot', filename: 'mybot.ts', league: 'spring-lupfen' } });
     expect(seen.at(-1)?.body.source).toMatch(/export function decide/);
   });
@@ -62,6 +63,15 @@ describe('arena bot upload', () => {
     const r = await upload('--game', 'lupfen');
     expect(r.status, r.stderr).toBe(0);
     expect(r.stdout).toBe('accepted mybot as version 1\n');
+  });
+  it('shows the type problems of an accepted bot at their line and column', async () => {
+    const warnings = [{ message: "TS2322 Type 'string' is not assignable to type 'number'.", line: 2, column: 9 }, { message: 'TS2741 the bot\'s exports do not fit the lupfen contract: …' }];
+    next = { status: 201, body: { ok: true, botId: 9, version: 1, created: true, entered: null, entryError: null, checks: [], warnings } };
+    const r = await upload('--game', 'lupfen');
+    expect(r.status, r.stderr).toBe(0);
+    expect(r.stdout).toMatch(/2 type problem\(s\)/);
+    expect(r.stdout).toMatch(/mybot\.ts:2:9: TS2322 Type 'string'/);
+    expect(r.stdout).toMatch(/mybot\.ts: TS2741 the bot's exports do not fit/);
   });
   it('says so when the token is refused', async () => {
     next = { status: 401, body: { ok: false, error: 'unauthorized' } };

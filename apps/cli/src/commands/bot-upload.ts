@@ -18,14 +18,20 @@ interface UploadOptions {
   readonly token?: string;
 }
 
+const problemsSchema = z.array(z.looseObject({ message: z.string(), line: z.number().nullable().optional(), column: z.number().nullable().optional() }));
+type Problems = z.infer<typeof problemsSchema>;
+
 const answerSchema = z.looseObject({
   ok: z.boolean(),
   error: z.string().optional(),
   version: z.number().optional(),
-  entered: z.boolean().nullable().optional(),
+  /** The league's slug when the bot was entered. */
+  entered: z.string().nullable().optional(),
   entryError: z.string().nullable().optional(),
   stage: z.string().optional(),
-  errors: z.array(z.looseObject({ message: z.string(), line: z.number().nullable().optional(), column: z.number().nullable().optional() })).optional(),
+  errors: problemsSchema.optional(),
+  /** Type problems: reported, never a reason to refuse. */
+  warnings: problemsSchema.optional(),
 });
 
 export function registerBotUpload(bot: Command): void {
@@ -62,14 +68,17 @@ function report(file: string, name: string, status: number, parsed: ReturnType<t
   if (!parsed.success) fail(`unexpected answer from the site (HTTP ${status})`);
   const a = parsed.data;
   if (status === 401) fail('the site refused the token (401): create a new one on your account page');
-  if (status === 422) {
-    const lines = (a.errors ?? []).map((e) => `  ${file}${e.line ? `:${e.line}${e.column ? `:${e.column}` : ''}` : ''}: ${e.message}`);
-    fail(`rejected at ${a.stage ?? 'the check'}:\n${lines.join('\n')}`);
-  }
+  if (status === 422) fail(`rejected at ${a.stage ?? 'the check'}:\n${problemLines(file, a.errors).join('\n')}`);
   if (!a.ok) fail(`HTTP ${status}: ${a.error ?? 'refused'}`);
   process.stdout.write(`accepted ${name} as version ${a.version ?? '?'}${status === 200 ? ' (same code as an existing version)' : ''}\n`);
-  if (a.entered) process.stdout.write('entered into the league\n');
+  if (a.entered) process.stdout.write(`entered into the league ${a.entered}\n`);
   else if (a.entryError) process.stdout.write(`not entered: ${a.entryError}\n`);
+  const warnings = problemLines(file, a.warnings);
+  if (warnings.length > 0) process.stdout.write(`${warnings.length} type problem(s): the bot runs (the sandbox strips types), but most are bugs:\n${warnings.join('\n')}\n`);
+}
+
+function problemLines(file: string, problems: Problems | undefined): string[] {
+  return (problems ?? []).map((e) => `  ${file}${e.line ? `:${e.line}${e.column ? `:${e.column}` : ''}` : ''}: ${e.message}`);
 }
 
 function fail(message: string): never {
