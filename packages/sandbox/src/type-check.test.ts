@@ -1,3 +1,6 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { typeCheckBot } from './type-check.ts';
 
@@ -60,5 +63,21 @@ export function decide(o: Observation) { return o.legalActions.find((a) => a.typ
     const problems = typeCheckBot('export function decide( {', { game: 'lupfen' });
     expect(problems.length).toBeGreaterThan(0);
     expect(problems[0]).toMatchObject({ line: 1 });
+  });
+
+  it('reads no file but the SDK, the engines and TypeScript\'s library: a bot cannot make it quote a server file', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'arena-secret-'));
+    writeFileSync(join(dir, 'module.ts'), 'export declare const SECRET: "hunter2";\n');
+    writeFileSync(join(dir, 'global.ts'), 'declare const LEAKED: "hunter2";\n');
+    const viaReference = `/// <reference path="${join(dir, 'global.ts')}" />\nconst n: "x" = LEAKED;\nexport function decide(o: any) { return o.legalActions[n]; }\n`;
+    const viaImport = `import { SECRET } from '${join(dir, 'module.ts')}';\nconst n: "x" = SECRET;\nexport function decide(o: any) { return o.legalActions[n]; }\n`;
+    for (const source of [viaReference, viaImport]) {
+      const problems = typeCheckBot(source, { game: 'lupfen' });
+      expect(problems.length).toBeGreaterThan(0);
+      expect(JSON.stringify(problems)).not.toContain('hunter2');
+    }
+    // The same declaration in the bot itself is quoted: a file that was read would show here.
+    const inline = typeCheckBot('declare const LEAKED: "hunter2";\nconst n: "x" = LEAKED;\nexport function decide(o: any) { return o.legalActions[n]; }\n', { game: 'lupfen' });
+    expect(JSON.stringify(inline)).toContain('hunter2');
   });
 });

@@ -10,7 +10,8 @@
  * The bot's global is the sandbox's: the ECMAScript library plus `console` and `performance`, no
  * DOM and no Node.
  */
-import { join } from 'node:path';
+import { realpathSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
 import type { GameId } from '@arena/bot-sdk/contract';
@@ -70,13 +71,14 @@ const COMPILER_OPTIONS: ts.CompilerOptions = {
 
 /** The type problems of a bot, in its own source first; an empty list for a well-typed bot. */
 export function typeCheckBot(source: string, options: TypeCheckOptions): TypeProblem[] {
-  const dir = join(options.resolveDir ?? REPO_ROOT, CHECK_DIR);
+  const root = options.resolveDir ?? REPO_ROOT;
+  const dir = join(root, CHECK_DIR);
   const virtual = new Map([
     [join(dir, BOT_FILE), source],
     [join(dir, CONTRACT_FILE), contractSource(options.game)],
     [join(dir, GLOBALS_FILE), GLOBALS],
   ]);
-  const program = ts.createProgram([...virtual.keys()], COMPILER_OPTIONS, hostWith(dir, virtual));
+  const program = ts.createProgram([...virtual.keys()], COMPILER_OPTIONS, hostWith(root, dir, virtual));
   const bot = program.getSourceFile(join(dir, BOT_FILE));
   const contract = program.getSourceFile(join(dir, CONTRACT_FILE));
   if (!bot || !contract) throw new Error('the type checker lost a virtual file');
@@ -87,16 +89,43 @@ export function typeCheckBot(source: string, options: TypeCheckOptions): TypePro
   return [...own, ...fit];
 }
 
-function hostWith(dir: string, virtual: ReadonlyMap<string, string>): ts.CompilerHost {
+/**
+ * The checker reads only the virtual files, TypeScript's own library, and what a bot may import
+ * (the SDK, the engines, zod beneath them). The source is untrusted: without this, a
+ * `/// <reference path>` or an `import type` (which the bundler drops before its import guard
+ * sees it) would make the server read any file, and a type error could quote its contents.
+ */
+function readableFile(root: string): (name: string) => boolean {
+  const prefixes = [
+    ...['bot-sdk', 'engine'].flatMap((p) => [join(root, 'packages', p), join(root, 'node_modules', '@arena', p)]),
+    join(root, 'node_modules', 'zod'), dirname(ts.getDefaultLibFilePath(COMPILER_OPTIONS)),
+  ].map((p) => `${p}/`);
+  const games = [join(root, 'packages'), join(root, 'node_modules', '@arena')].map((p) => `${p}/game-`);
+  const allowed = (path: string): boolean => prefixes.some((p) => path.startsWith(p)) ||
+    games.some((g) => path.startsWith(g) && /^[a-z-]+\//.test(path.slice(g.length)));
+  return (name) => {
+    const path = resolve(name);
+    if (!allowed(path)) return false;
+    try {
+      return allowed(realpathSync(path));
+    } catch {
+      return true; // not there: TypeScript finds that out itself
+    }
+  };
+}
+
+function hostWith(root: string, dir: string, virtual: ReadonlyMap<string, string>): ts.CompilerHost {
   const base = ts.createCompilerHost(COMPILER_OPTIONS, true);
+  const readable = readableFile(root);
   return {
     ...base,
     getSourceFile: (name, language, onError, create) => {
       const text = virtual.get(name);
-      return text === undefined ? base.getSourceFile(name, language, onError, create) : ts.createSourceFile(name, text, language, true);
+      if (text !== undefined) return ts.createSourceFile(name, text, language, true);
+      return readable(name) ? base.getSourceFile(name, language, onError, create) : undefined;
     },
-    fileExists: (name) => virtual.has(name) || base.fileExists(name),
-    readFile: (name) => virtual.get(name) ?? base.readFile(name),
+    fileExists: (name) => virtual.has(name) || (readable(name) && base.fileExists(name)),
+    readFile: (name) => virtual.get(name) ?? (readable(name) ? base.readFile(name) : undefined),
     directoryExists: (name) => name === dir || (base.directoryExists?.(name) ?? true),
   };
 }
