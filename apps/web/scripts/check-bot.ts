@@ -6,7 +6,7 @@
  * prints one line `@@ARENA_CHECK@@<json>` with the outcome. Kept out of the Next bundle: the sandbox
  * and the match host find their files through import.meta.url, which only the workspace sources keep.
  */
-import { GAME_IDS } from '@arena/bot-sdk/contract';
+import { isGameId } from '@arena/bot-sdk/contract';
 import { findGame } from '@arena/games';
 import { compileBot } from '@arena/sandbox/compile';
 import { typeCheckBot } from '@arena/sandbox/type-check';
@@ -27,8 +27,8 @@ function emit(value: unknown): void {
 async function main(): Promise<void> {
   const input = JSON.parse(await readStdin()) as Input;
   const steps: { step: string; ok: boolean; detail: string }[] = [];
-  const game = GAME_IDS.find((id) => id === input.game);
-  if (!game || !findGame(game)) return emit({ ok: false, stage: 'compile', steps, errors: [{ message: `unknown game ${input.game}` }] });
+  const game = input.game;
+  if (!isGameId(game) || !findGame(game)) return emit({ ok: false, stage: 'compile', steps, errors: [{ message: `unknown game ${input.game}` }] });
   const compiled = await compileBot(input.source, { filename: input.filename });
   if (!compiled.ok) {
     steps.push({ step: 'compile', ok: false, detail: compiled.error.message });

@@ -14,6 +14,10 @@ import type { GameAction } from '@arena/engine/game';
 export const GAME_IDS = ['lupfen', 'kein-stich', 'bolachen', 'kontraspiel'] as const;
 export type GameId = (typeof GAME_IDS)[number];
 
+export function isGameId(id: string): id is GameId {
+  return (GAME_IDS as readonly string[]).includes(id);
+}
+
 /** Handed to `init` once per match. */
 export interface BotInfo<O = unknown> {
   readonly game: GameId;

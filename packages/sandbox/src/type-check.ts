@@ -134,10 +134,9 @@ function hostWith(root: string, dir: string, virtual: ReadonlyMap<string, string
 function messageOf(d: ts.Diagnostic, dir: string): string {
   const text = ts.flattenDiagnosticMessageText(d.messageText, '\n')
     .split('\n').map((line) => line.trim()).filter((line) => line !== '').join(' ')
-    .replaceAll(`typeof import("${join(dir, 'bot')}")`, 'the bot\'s module')
+    .replaceAll(`${dir}/`, '')
     .replaceAll('typeof import("bot")', 'the bot\'s module')
-    .replace(/import\("[^"]*\/([^"/]+)"\)\./g, '$1.')
-    .replaceAll(`${dir}/`, '');
+    .replace(/import\("[^"]*\/([^"/]+)"\)\./g, '$1.');
   return text.length > 1500 ? `${text.slice(0, 1500)}…` : text;
 }
 

@@ -9,6 +9,7 @@ import { basename } from 'node:path';
 import type { Command } from 'commander';
 import { z } from 'zod';
 import { readBotFile } from '../bot-args.ts';
+import { sourceAt } from '../source-at.ts';
 
 interface UploadOptions {
   readonly league?: string;
@@ -78,7 +79,7 @@ function report(file: string, name: string, status: number, parsed: ReturnType<t
 }
 
 function problemLines(file: string, problems: Problems | undefined): string[] {
-  return (problems ?? []).map((e) => `  ${file}${e.line ? `:${e.line}${e.column ? `:${e.column}` : ''}` : ''}: ${e.message}`);
+  return (problems ?? []).map((e) => `  ${sourceAt(file, e.line, e.column)}: ${e.message}`);
 }
 
 function fail(message: string): never {

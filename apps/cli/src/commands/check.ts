@@ -5,7 +5,7 @@
  */
 import { basename } from 'node:path';
 import type { Command } from 'commander';
-import { GAME_IDS } from '@arena/bot-sdk/contract';
+import { isGameId } from '@arena/bot-sdk/contract';
 import { findGame } from '@arena/games';
 import { runMatchIsolated } from '@arena/match/host/run-isolated';
 import type { BotSpec } from '@arena/match/host/spec';
@@ -16,6 +16,7 @@ import type { BotFault } from '@arena/sandbox/fault';
 import { typeCheckBot, type TypeProblem } from '@arena/sandbox/type-check';
 import { summarizeSeats } from '@arena/match/summary';
 import { readBotFile } from '../bot-args.ts';
+import { sourceAt } from '../source-at.ts';
 import { ms } from '../match-stats.ts';
 
 const PRACTICE = [
@@ -39,9 +40,8 @@ export function registerCheck(program: Command): void {
       const compiled = await compileBot(source, { filename: basename(file) });
       if (!compiled.ok) return fail(`does not compile:\n  ${formatFault(file, compiled.error)}`);
       process.stdout.write(`compiled ${file} (${compiled.value.code.length.toLocaleString('en-US')} bytes bundled)\n`);
-      const gameId = GAME_IDS.find((id) => id === game.id);
-      if (!gameId) return fail(`no bot SDK for ${game.id}`);
-      const types = typeCheckBot(source, { game: gameId });
+      if (!isGameId(game.id)) return fail(`no bot SDK for ${game.id}`);
+      const types = typeCheckBot(source, { game: game.id });
       reportTypes(file, types);
       const records: MatchRecord[] = [];
       for (const p of PRACTICE) {
@@ -84,13 +84,12 @@ function reportTypes(file: string, problems: readonly TypeProblem[]): void {
   }
   process.stdout.write(`types: ${problems.length} problem(s); the bot still runs, since the sandbox strips types, but check each:\n`);
   for (const p of problems) {
-    const where = p.line === undefined ? file : `${file}:${p.line}:${p.column ?? 1}`;
-    process.stdout.write(`  ${where}: TS${p.code} ${p.message}\n`);
+    process.stdout.write(`  ${sourceAt(file, p.line, p.column)}: TS${p.code} ${p.message}\n`);
   }
 }
 
 function formatFault(file: string, fault: BotFault): string {
-  const where = fault.line === undefined ? '' : `${file}:${fault.line}${fault.column === undefined ? '' : `:${fault.column}`}: `;
+  const where = fault.line === undefined ? '' : `${sourceAt(file, fault.line, fault.column)}: `;
   return `${where}${fault.kind}: ${fault.message}${fault.stack ? `\n    ${fault.stack.split('\n').join('\n    ')}` : ''}`;
 }
 
