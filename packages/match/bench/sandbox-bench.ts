@@ -209,7 +209,11 @@ function median(xs: readonly number[]): number {
   return sorted.length % 2 === 1 ? (sorted[mid] ?? NaN) : ((sorted[mid - 1] ?? NaN) + (sorted[mid] ?? NaN)) / 2;
 }
 
-/** (c): the bot in a child process, one JSON line each way per decision; CPU of both processes. */
+/**
+ * (c): the bot in a child process, one JSON line each way per decision; CPU of both processes. Like
+ * (b) and (d), every call turns the observation into JSON afresh: the match process has a new
+ * observation for every decision.
+ */
 async function childBot(observation: Record<string, unknown>): Promise<{ readonly slice: Slice; stop(): void }> {
   const script = `const decide = ${BOT_JS}; const rl = require('readline').createInterface({ input: process.stdin });
 rl.on('line', (l) => { if (l === 'cpu') { const u = process.cpuUsage(); process.stdout.write((u.user + u.system) / 1000 + '\\n'); return; }
@@ -219,8 +223,7 @@ rl.on('line', (l) => { if (l === 'cpu') { const u = process.cpuUsage(); process.
   const waiting: ((line: string) => void)[] = [];
   lines.on('line', (line) => waiting.shift()?.(line));
   const send = (text: string) => new Promise<string>((resolve) => { waiting.push(resolve); child.stdin.write(`${text}\n`); });
-  const line = JSON.stringify(observation);
-  for (let i = 0; i < 200; i++) await send(line);
+  for (let i = 0; i < 200; i++) await send(JSON.stringify(observation));
   const slice: Slice = {
     name: '(c) child process, JSON lines',
     run: async (ms) => {
@@ -229,7 +232,7 @@ rl.on('line', (l) => { if (l === 'cpu') { const u = process.cpuUsage(); process.
       const cpu0 = cpuMs();
       const end = performance.now() + ms;
       while (performance.now() < end) {
-        JSON.parse(await send(line));
+        JSON.parse(await send(JSON.stringify(observation)));
         calls += 1;
       }
       return { calls, cpuMs: cpuMs() - cpu0 + Number(await send('cpu')) - childCpu0 };
