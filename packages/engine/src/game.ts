@@ -67,6 +67,17 @@ export interface SeatRange {
   readonly default: number;
 }
 
+/**
+ * How many deals an arena match lasts (the rules file's "Arena match" length): exactly `min` when
+ * `min === max`, otherwise at least `min` and at most `max` (Lupfen plays on while the pot is not
+ * empty). `option` names the option that sets the length, for messages to organisers and players.
+ */
+export interface MatchLength {
+  readonly min: number;
+  readonly max: number;
+  readonly option: string;
+}
+
 export interface GameDefinition<O, M, S, A extends GameAction, Obs = Json> {
   /** The game id of scenario files and URLs: `lupfen`, `kein-stich`, `bolachen`, `kontraspiel`. */
   readonly id: string;
@@ -87,6 +98,8 @@ export interface GameDefinition<O, M, S, A extends GameAction, Obs = Json> {
   nextDealer(match: M): number;
   /** Arena: has the match reached its end (the rules file's "Arena match" length)? */
   isMatchOver(match: M): boolean;
+  /** Arena: how many deals a match with these options lasts, before it is played. */
+  matchLength(options: O, seats: number): MatchLength;
   matchChips(match: M): readonly number[];
   matchPot(match: M): number;
   /** The deals settled so far in this match. */

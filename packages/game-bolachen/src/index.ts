@@ -21,7 +21,7 @@ import { applyAction } from './apply.ts';
 import { PACK } from './cards.ts';
 import { startDeal } from './deal.ts';
 import { actionCandidates, defaultAction, legalActions } from './legal.ts';
-import { dealsPlayed, finishDeal, isMatchOver, matchChips, matchPot, newMatch, nextDealer } from './match.ts';
+import { dealsPlayed, finishDeal, isMatchOver, matchLength, matchChips, matchPot, newMatch, nextDealer } from './match.ts';
 import { cardsInPlay, observe, spectatorView, swapHiddenCards } from './observe.ts';
 import { checkArenaOptions, parseOptions } from './options.ts';
 import { parseAction } from './parse.ts';
@@ -42,6 +42,7 @@ export const bolachen: GameDefinition<Options, MatchState, DealState, Action, Ob
   newMatch,
   nextDealer,
   isMatchOver,
+  matchLength,
   matchChips,
   matchPot,
   dealsPlayed,

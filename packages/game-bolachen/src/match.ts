@@ -2,7 +2,7 @@
  * The arena match (rules file, "Arena match"): `matchDeals` deals, the dealer of deal k is seat
  * k % 3, balances carry over, there is no pot. In a scenario each deal's dealer is given as is.
  */
-import type { DealOutcome } from '@arena/engine/game';
+import type { DealOutcome, MatchLength } from '@arena/engine/game';
 import { assert } from '@arena/engine/result';
 import { settle } from './settle.ts';
 import type { DealState, MatchState } from './state.ts';
@@ -14,6 +14,7 @@ export function newMatch(options: Options, seats: number, chips: readonly number
 }
 
 export const nextDealer = (match: MatchState): number => match.dealsPlayed % 3;
+export const matchLength = (options: Options): MatchLength => ({ min: options.matchDeals, max: options.matchDeals, option: 'matchDeals' });
 export const isMatchOver = (match: MatchState): boolean => match.dealsPlayed >= match.options.matchDeals;
 export const matchChips = (match: MatchState): readonly number[] => match.chips;
 export const matchPot = (_match: MatchState): number => 0;

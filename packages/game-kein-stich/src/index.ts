@@ -15,7 +15,7 @@ import { handSize, packFor } from './cards.ts';
 import { applyAction } from './apply.ts';
 import { startDeal } from './deal.ts';
 import { ALL_ACTIONS, compareActions, legalActions, parseAction } from './legal.ts';
-import { finishDeal, isMatchOver, newMatch, nextDealer } from './match.ts';
+import { finishDeal, isMatchOver, matchLength, newMatch, nextDealer } from './match.ts';
 import { cardsInPlay, observe, spectatorView, swapHiddenCards } from './observe.ts';
 import { checkArenaOptions, parseOptions } from './options.ts';
 import type { DealState, MatchState } from './state.ts';
@@ -34,6 +34,7 @@ export const keinStich: GameDefinition<Options, MatchState, DealState, Action, O
   newMatch,
   nextDealer,
   isMatchOver,
+  matchLength,
   matchChips: (match) => match.chips,
   matchPot: (match) => match.pot,
   dealsPlayed: (match) => match.dealsPlayed,

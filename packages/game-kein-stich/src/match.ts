@@ -7,7 +7,7 @@
  * deal k is at position s + k of the sequence of parties, and the match ends after the last deal of
  * the last partie, i.e. after parties × L − s deals.
  */
-import type { DealOutcome } from '@arena/engine/game';
+import type { DealOutcome, MatchLength } from '@arena/engine/game';
 import { assert } from '@arena/engine/result';
 import { contractSequence } from './options.ts';
 import { settle } from './settle.ts';
@@ -26,8 +26,12 @@ export function nextDealer(match: MatchState): number {
 }
 
 export function isMatchOver(match: MatchState): boolean {
-  const length = contractSequence(match.options).length;
-  return match.options.startContract + match.dealsPlayed >= match.options.parties * length;
+  return match.dealsPlayed >= matchLength(match.options).min;
+}
+
+export function matchLength(options: Options): MatchLength {
+  const deals = options.parties * contractSequence(options).length - options.startContract;
+  return { min: deals, max: deals, option: 'parties' };
 }
 
 export function finishDeal(match: MatchState, state: DealState): { readonly match: MatchState; readonly outcome: DealOutcome } {

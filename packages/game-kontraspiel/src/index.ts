@@ -24,7 +24,7 @@ import { applyAction } from './apply.ts';
 import { PACK } from './cards.ts';
 import { startDeal } from './deal.ts';
 import { defaultAction, legalActions } from './legal.ts';
-import { dealsPlayed, finishDeal, isMatchOver, matchChips, matchPot, newMatch, nextDealer } from './match.ts';
+import { dealsPlayed, finishDeal, isMatchOver, matchLength, matchChips, matchPot, newMatch, nextDealer } from './match.ts';
 import { cardsInPlay, observe, spectatorView, swapHiddenCards } from './observe.ts';
 import { checkArenaOptions, parseOptions, SEATS } from './options.ts';
 import type { DealState, MatchState } from './state.ts';
@@ -46,6 +46,7 @@ export const kontraspiel: GameDefinition<Options, MatchState, DealState, Action,
   newMatch,
   nextDealer,
   isMatchOver,
+  matchLength,
   matchChips,
   matchPot,
   dealsPlayed,

@@ -2,7 +2,7 @@
  * The arena match (docs/rules/kontraspiel.md, section 11): `deals` deals, the dealer of deal k is
  * seat k % 4, chips, pot and `blindBound` flags carry over; a leftover pot is never distributed.
  */
-import type { DealOutcome } from '@arena/engine/game';
+import type { DealOutcome, MatchLength } from '@arena/engine/game';
 import { settle } from './settle.ts';
 import type { DealState, MatchState } from './state.ts';
 import type { Options } from './types.ts';
@@ -13,6 +13,7 @@ export function newMatch(options: Options, _seats: number, chips: readonly numbe
 
 export const nextDealer = (match: MatchState): number => match.dealsPlayed % 4;
 export const isMatchOver = (match: MatchState): boolean => match.dealsPlayed >= match.options.deals;
+export const matchLength = (options: Options): MatchLength => ({ min: options.deals, max: options.deals, option: 'deals' });
 export const matchChips = (match: MatchState): readonly number[] => match.chips;
 export const matchPot = (match: MatchState): number => match.pot;
 export const dealsPlayed = (match: MatchState): number => match.dealsPlayed;

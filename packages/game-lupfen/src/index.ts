@@ -22,7 +22,7 @@ import { PACK } from './cards.ts';
 import { applyAction } from './apply.ts';
 import { startDeal } from './deal.ts';
 import { defaultAction, legalActions } from './legal.ts';
-import { dealsPlayed, finishDeal, isMatchOver, matchChips, matchPot, newMatch, nextDealer } from './match.ts';
+import { dealsPlayed, finishDeal, isMatchOver, matchLength, matchChips, matchPot, newMatch, nextDealer } from './match.ts';
 import { cardsInPlay, observe, spectatorView, swapHiddenCards } from './observe.ts';
 import { checkArenaOptions, parseOptions } from './options.ts';
 import type { DealState, MatchState } from './state.ts';
@@ -42,6 +42,7 @@ export const lupfen: GameDefinition<Options, MatchState, DealState, Action, Obse
   newMatch,
   nextDealer,
   isMatchOver,
+  matchLength,
   matchChips,
   matchPot,
   dealsPlayed,

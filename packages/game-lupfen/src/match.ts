@@ -4,7 +4,7 @@
  * again), and the match length (`matchRounds × seats` deals, extended by at most
  * `extraRounds × seats` deals until a deal ends with an empty pot).
  */
-import type { DealOutcome } from '@arena/engine/game';
+import type { DealOutcome, MatchLength } from '@arena/engine/game';
 import { dealOutcome } from './settle.ts';
 import type { DealState, MatchState } from './state.ts';
 import type { Options } from './types.ts';
@@ -17,6 +17,11 @@ export const nextDealer = (match: MatchState): number => match.nextHolder;
 export const matchChips = (match: MatchState): readonly number[] => match.chips;
 export const matchPot = (match: MatchState): number => match.pot;
 export const dealsPlayed = (match: MatchState): number => match.deals;
+
+export function matchLength(options: Options, seats: number): MatchLength {
+  const regular = options.matchRounds * seats;
+  return { min: regular, max: regular + options.extraRounds * seats, option: 'matchRounds' };
+}
 
 export function isMatchOver(match: MatchState): boolean {
   const { matchRounds, extraRounds } = match.options;
