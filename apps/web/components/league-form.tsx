@@ -4,9 +4,10 @@
  * JavaScript every game's option group is shown (the action reads the chosen game's group only);
  * with it, only the chosen game's.
  */
-import { useActionState, useState } from 'react';
+import { useState } from 'react';
 import { createLeagueAction } from '@/lib/leagues/actions';
 import { emptyFormState } from '@/lib/form-state';
+import { useFormKeepingInput } from './use-form-keeping-input';
 
 export interface GameForm {
   readonly id: string;
@@ -16,12 +17,12 @@ export interface GameForm {
 }
 
 export function LeagueForm({ csrf, games }: { csrf: string; games: readonly GameForm[] }) {
-  const [state, action, pending] = useActionState(createLeagueAction, emptyFormState);
+  const { state, pending, form } = useFormKeepingInput(createLeagueAction, emptyFormState);
   const [game, setGame] = useState<string | null>(null);
   const err = (k: string) => state.errors?.[k]?.map((e) => <span key={e} className="field-error">{e}</span>);
   const chosen = games.find((g) => g.id === game) ?? games[0];
   return (
-    <form action={action} className="stack">
+    <form {...form} className="stack">
       <input type="hidden" name="csrf" value={csrf} />
       <label>Game<select name="game" defaultValue={games[0]?.id} onChange={(e) => setGame(e.target.value)}>{games.map((g) => <option key={g.id} value={g.id}>{g.name} ({g.seats.min}–{g.seats.max} seats)</option>)}</select>{err('game')}</label>
       <label>Name<input type="text" name="name" required maxLength={100} />{err('name')}</label>

@@ -1,8 +1,8 @@
 'use client';
 import Link from 'next/link';
-import { useActionState } from 'react';
 import { uploadBotAction, type UploadState } from '@/lib/bots/actions';
 import type { CheckError } from '@/lib/bots/check';
+import { useFormKeepingInput } from './use-form-keeping-input';
 
 const STARTER = `import type { Observation } from '@arena/bot-sdk/contract';
 
@@ -61,10 +61,10 @@ function Verdict({ state }: { state: UploadState }) {
 }
 
 export function UploadForm({ csrf, games, leagues }: { csrf: string; games: readonly { id: string; name: string }[]; leagues: readonly { slug: string; name: string; game: string }[] }) {
-  const [state, action, pending] = useActionState(uploadBotAction, {});
+  const { state, pending, form } = useFormKeepingInput(uploadBotAction, {});
   const err = (k: string) => state.errors?.[k]?.map((e) => <span key={e} className="field-error">{e}</span>);
   return (
-    <form action={action} className="stack" encType="multipart/form-data">
+    <form {...form} className="stack" encType="multipart/form-data">
       <input type="hidden" name="csrf" value={csrf} />
       <label>Bot name<input type="text" name="name" required maxLength={64} />{err('name')}</label>
       <label>Game<select name="game" defaultValue={games[0]?.id}>{games.map((g) => <option key={g.id} value={g.id}>{g.name}</option>)}</select>{err('game')}</label>

@@ -71,9 +71,13 @@ describe('programmers', () => {
     const context = await browser.newContext({ baseURL: baseUrl });
     const page = await context.newPage();
     await page.goto('/signup');
-    await page.fill('input[name=name]', 'dave');
+    await page.fill('input[name=name]', 'bob'); // taken: the form says so and keeps the rest
     await page.fill('input[name=email]', 'dave@example.org');
     await page.fill('input[name=password]', PASSWORD);
+    await page.click('main button[type=submit]');
+    await page.locator('.field-error:text("this name is taken")').waitFor();
+    await expect(page.locator('input[name=email]').inputValue()).resolves.toBe('dave@example.org');
+    await page.fill('input[name=name]', 'dave');
     await Promise.all([page.waitForURL('**/account'), page.click('main button[type=submit]')]);
     await expect(page.locator('h1').innerText()).resolves.toBe('dave');
     const cookie = (await context.cookies()).find((c) => c.name === 'arena_session');
