@@ -40,6 +40,19 @@ describe('arena play', () => {
     expect(two.status).toBe(1);
     expect(two.stderr).toMatch(/lupfen needs 3-6 bots, got 2/);
   });
+
+  it('refuses more deals than the arena match lasts, and options the arena forbids, before playing', () => {
+    const long = arena('play', '--game', 'kein-stich', 'random', 'random', 'random', 'random', '--deals', '200');
+    expect(long.status).toBe(1);
+    expect(long.stderr).toBe('arena play: --deals 200: a Kein Stich match with these options lasts 20 deals, not 200: a longer match needs a larger parties option\n');
+    expect(long.stdout).toBe('');
+    const lengthened = arena('play', '--game', 'kein-stich', 'first-legal', 'first-legal', 'first-legal', 'first-legal', '--options', '{"parties":8}', '--deals', '21', '--seed', 'long');
+    expect(lengthened.status, lengthened.stderr).toBe(0);
+    expect(lengthened.stdout).toMatch(/kein-stich, seed long: 21 deals/);
+    const forbidden = arena('play', '--game', 'lupfen', 'random', 'random', 'random', '--options', '{"payLimit":0}');
+    expect(forbidden.status).toBe(1);
+    expect(forbidden.stderr).toMatch(/--options: option payLimit: must be > 0 in an arena match/);
+  });
 });
 
 describe('arena check', () => {
@@ -65,6 +78,12 @@ describe('arena check', () => {
     expect(otherGame.status).toBe(1);
     expect(otherGame.stdout).toMatch(/do not fit the kein-stich contract: .*kein-stich\.Observation' is not assignable to type 'lupfen\.Observation'/);
   }, 60_000);
+
+  it('refuses a --deals that is not a positive integer before compiling', () => {
+    const r = arena('check', join(dir, 'never-read.ts'), '--game', 'lupfen', '--deals', 'abc');
+    expect(r.status).toBe(1);
+    expect(r.stderr).toBe('arena check: --deals must be a positive integer\n');
+  });
 
   it('reports a compile error at its line and column', () => {
     const bot = join(dir, 'bad.ts');

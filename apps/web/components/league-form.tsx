@@ -28,7 +28,7 @@ export function LeagueForm({ csrf, games }: { csrf: string; games: readonly Game
       <label>Name<input type="text" name="name" required maxLength={100} />{err('name')}</label>
       <label>Slug (the URL: /leagues/slug)<input type="text" name="slug" required pattern="[a-z0-9][a-z0-9\-]{0,62}" />{err('slug')}</label>
       <label>Seats per table<input type="number" name="seatsPerTable" min={2} max={8} defaultValue={chosen?.seats.default ?? 4} key={`seats-${chosen?.id ?? ''}`} />{err('seatsPerTable')}</label>
-      <label>Deals per match (the game&apos;s own match length ends a match earlier)<input type="number" name="dealsPerMatch" min={1} max={200} defaultValue={12} />{err('dealsPerMatch')}</label>
+      <label>Deals per match (shortens the game&apos;s own match; its length option lengthens it)<input type="number" name="dealsPerMatch" min={1} max={200} defaultValue={12} />{err('dealsPerMatch')}</label>
       <label style={{ display: 'flex', gap: 6, alignItems: 'center' }}><input type="checkbox" name="duplicate" defaultChecked /> Duplicate (each deal set played in every seat rotation)</label>
       <label>Time limit per decision, ms (default 100)<input type="number" name="timeLimitMs" min={10} max={10000} defaultValue={100} />{err('timeLimitMs')}</label>
       <label>Memory limit, MB (default 64)<input type="number" name="memoryLimitMb" min={8} max={1024} defaultValue={64} />{err('memoryLimitMb')}</label>

@@ -157,7 +157,7 @@ describe('programmers', () => {
     await context.close();
   });
 
-  test('an organiser creates a league with the game\'s options and opens entries', async () => {
+  test('an organiser creates a league with the game\'s options and opens entries; the game refuses what it cannot play', async () => {
     const { context, page } = await logIn(browser, baseUrl, 'orga@example.org', PASSWORD);
     await page.goto('/organise');
     await page.selectOption('select[name=game]', 'lupfen');
@@ -166,7 +166,20 @@ describe('programmers', () => {
     await page.fill('input[name=seatsPerTable]', '4');
     await expect(page.locator('input[name="opt.lupfen.ante"]').inputValue()).resolves.toBe('3'); // the default, shown
     await page.fill('input[name="opt.lupfen.ante"]', '6');
+    // The rules forbid payLimit 0 in an arena match, and a 4-seat Lupfen match lasts 24 to 36 deals.
+    await page.fill('input[name="opt.lupfen.payLimit"]', '0');
+    await page.click('button:text("Create league")');
+    await page.locator('.field-error:text("option payLimit: must be > 0 in an arena match")').waitFor();
+    // A refused form keeps what was typed (React would otherwise reset every field after the action).
+    await expect(page.locator('input[name=name]').inputValue()).resolves.toBe('Autumn Lupfen');
+    await expect(page.locator('input[name="opt.lupfen.ante"]').inputValue()).resolves.toBe('6');
+    await page.fill('input[name="opt.lupfen.payLimit"]', '60');
+    await page.fill('input[name=dealsPerMatch]', '40');
+    await page.click('button:text("Create league")');
+    await page.locator('.field-error:text("lasts 24 to 36 deals, not 40")').waitFor();
+    await page.fill('input[name=dealsPerMatch]', '36');
     await Promise.all([page.waitForURL('**/leagues/autumn-lupfen/manage'), page.click('button:text("Create league")')]);
+    await expect(page.locator('text=36 deals per match').count()).resolves.toBe(1);
     await expect(page.locator('text=ante: 6').count()).resolves.toBe(1);
     await page.click('button:text("Open entries")');
     await page.locator('button:text("Close entries")').waitFor();

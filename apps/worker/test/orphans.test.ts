@@ -39,7 +39,7 @@ async function waitFor(condition: () => boolean, ms: number): Promise<boolean> {
 }
 
 it('the processor child exits when its worker is killed with SIGKILL mid-match', async () => {
-  const league = await setUpLeague(db.db, { game: 'kein-stich', seats: 4, deals: 40, entries: 4, examples: false });
+  const league = await setUpLeague(db.db, { game: 'kein-stich', seats: 4, deals: 20, entries: 4, examples: false });
   await startAndEnqueue(db.db, league.id, env);
   const worker = startWorkerProcess({ databaseUrl: db.url, prefix });
   const pid = worker.child.pid ?? -1;

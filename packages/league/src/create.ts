@@ -1,6 +1,6 @@
 /**
- * Creating a league: the game's own `parseOptions` and `checkArenaOptions` validate the rules
- * options for the seat count, and the league's settings are range-checked here, so a league that
+ * Creating a league: `checkLeagueGame` validates the table size, the rules options and the deals
+ * per match with the game, and the league's other settings are range-checked here, so a league that
  * exists can always be played. The organiser account is created on first use.
  */
 import type { Db } from '@arena/db/client';
@@ -9,6 +9,7 @@ import { createLeague as insertLeague } from '@arena/db/leagues';
 import { err, ok, type Result } from '@arena/db/result';
 import { findGame, GAME_IDS } from '@arena/games';
 import { z } from 'zod';
+import { checkLeagueGame } from './game-settings.ts';
 import { ensureUser } from './users.ts';
 
 export const leagueInputSchema = z.object({
@@ -33,12 +34,15 @@ export type CreateLeagueError =
   | { readonly code: 'invalid-input'; readonly message: string }
   | { readonly code: 'bad-seats'; readonly message: string }
   | { readonly code: 'bad-options'; readonly message: string }
+  | { readonly code: 'bad-deals'; readonly message: string }
   | { readonly code: 'slug-taken'; readonly slug: string };
 
 export function slugify(name: string): string {
   const slug = name.toLowerCase().normalize('NFKD').replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '').slice(0, 63);
   return slug.length > 0 ? slug : 'league';
 }
+
+const ERROR_CODES = { seats: 'bad-seats', options: 'bad-options', deals: 'bad-deals' } as const;
 
 /** Validates `raw` and creates the league (state `open` by default). */
 export async function createLeague(db: Db, raw: unknown): Promise<Result<LeagueRow, CreateLeagueError>> {
@@ -51,13 +55,8 @@ export async function createLeague(db: Db, raw: unknown): Promise<Result<LeagueR
   const game = findGame(input.game);
   if (!game) return err({ code: 'invalid-input', message: `unknown game ${input.game}` });
   const seats = input.seats ?? game.seatRange.default;
-  if (seats < game.seatRange.min || seats > game.seatRange.max) {
-    return err({ code: 'bad-seats', message: `${game.id} is played by ${game.seatRange.min} to ${game.seatRange.max}, not ${seats}` });
-  }
-  const options = game.parseOptions(input.options, seats);
-  if (!options.ok) return err({ code: 'bad-options', message: options.error });
-  const arena = game.checkArenaOptions(options.value, seats);
-  if (!arena.ok) return err({ code: 'bad-options', message: arena.error });
+  const checked = checkLeagueGame(game, { seats, options: input.options, dealsPerMatch: input.deals });
+  if (!checked.ok) return err({ code: ERROR_CODES[checked.error.field], message: checked.error.message });
   const organiser = await ensureUser(db, input.organiser, 'organiser');
   const slug = input.slug ?? slugify(input.name);
   const created = await insertLeague(db, {

@@ -30,11 +30,18 @@ export function decide(obs: Observation) { return obs.legalActions[0]; }
 `;
 
 describe('createLeague', () => {
-  test('validates seats and options with the game', async () => {
+  test('validates seats, options and deals per match with the game', async () => {
     const seats = await createLeague(t.db, { name: 'K', game: 'kontraspiel', seats: 3 });
     expect(seats).toMatchObject({ ok: false, error: { code: 'bad-seats' } });
     const options = await createLeague(t.db, { name: 'L', game: 'lupfen', options: { noSuchOption: 1 } });
     expect(options).toMatchObject({ ok: false, error: { code: 'bad-options' } });
+    const arena = await createLeague(t.db, { name: 'L', game: 'lupfen', options: { payLimit: 0 } });
+    expect(arena).toMatchObject({ ok: false, error: { code: 'bad-options', message: 'option payLimit: must be > 0 in an arena match' } });
+    const deals = await createLeague(t.db, { name: 'KS', game: 'kein-stich', deals: 21 });
+    expect(deals).toMatchObject({ ok: false, error: { code: 'bad-deals' } });
+    expect(deals.ok ? '' : 'message' in deals.error ? deals.error.message : '').toMatch(/lasts 20 deals, not 21: a longer match needs a larger parties option$/);
+    const longer = await createLeague(t.db, { name: 'KS', game: 'kein-stich', deals: 21, options: { parties: 5 } });
+    expect(longer).toMatchObject({ ok: true, value: { dealsPerMatch: 21 } });
     const input = await createLeague(t.db, { name: '', game: 'lupfen' });
     expect(input).toMatchObject({ ok: false, error: { code: 'invalid-input' } });
     const made = await createLeague(t.db, { name: 'Lupfen Spring', game: 'lupfen' });

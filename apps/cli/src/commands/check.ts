@@ -30,10 +30,12 @@ export function registerCheck(program: Command): void {
     .description('compile a bot and play practice deals against the house bots in the sandbox; report faults and CPU')
     .argument('<bot>', 'the bot\'s TypeScript file')
     .requiredOption('-g, --game <game>', 'lupfen, kein-stich, bolachen or kontraspiel')
-    .option('-d, --deals <n>', 'practice deals per opponent set', '4')
+    .option('-d, --deals <n>', 'practice deals per opponent set (at most one whole arena match)', '4')
     .action(async (file: string, opts: { game: string; deals: string }) => {
       const game = findGame(opts.game);
       if (!game) return fail(`unknown game ${JSON.stringify(opts.game)}`);
+      const deals = Number(opts.deals);
+      if (!Number.isInteger(deals) || deals < 1) return fail('--deals must be a positive integer');
       const read = readBotFile(file);
       if (!read.ok) return fail(read.error);
       const { source } = read.value;
@@ -49,7 +51,7 @@ export function registerCheck(program: Command): void {
         for (let s = 1; s < game.seatRange.default; s++) bots.push({ name: `${p.opponents}-${s}`, house: p.opponents });
         // Careful mode: practice deals are few, and a looping bot is stopped by its call's own timeout
         // at once instead of first stalling a fast match process.
-        const r = await runMatchIsolated({ game: game.id, seed: p.seed, bots, maxDeals: Number(opts.deals) }, { mode: 'careful' });
+        const r = await runMatchIsolated({ game: game.id, seed: p.seed, bots, maxDeals: deals }, { mode: 'careful' });
         if (!r.ok) return fail(r.error);
         records.push(r.value);
       }

@@ -15,6 +15,7 @@ import type { BotSpec, MatchSpec } from '@arena/match/host/spec';
 import type { MatchRecord } from '@arena/match/record';
 import { progressBar } from '@arena/report/progress';
 import { formatTable } from '@arena/report/table';
+import { tooManyDeals } from '@arena/league/game-settings';
 import { resolveBot } from '../bot-args.ts';
 import { summarizeSeats } from '@arena/match/summary';
 import { ms } from '../match-stats.ts';
@@ -34,21 +35,27 @@ export function registerPlay(program: Command): void {
     .description('play a match between bots locally in the sandbox and print the results (house bots by name: see bots/<game>/)')
     .requiredOption('-g, --game <game>', 'lupfen, kein-stich, bolachen or kontraspiel')
     .argument('<bots...>', 'one per seat: a .ts file, an example bot name (heuristic, random, ...) or a house bot (first-legal)')
-    .option('-d, --deals <n>', 'play only the first N deals (default: a whole arena match)')
+    .option('-d, --deals <n>', 'play only the first N deals (default: a whole arena match; a longer match needs the game\'s length option)')
     .option('-s, --seed <seed>', 'match seed (default: random); the same seed deals the same cards')
     .option('--duplicate', 'play the same deals once per seat rotation and sum each bot\'s chips')
     .option('-o, --out <dir>', 'write the match record(s) as JSON into this folder')
     .option('--options <json>', 'game options as JSON (defaults otherwise)')
     .action(async (botArgs: string[], opts: PlayOptions) => {
-      const spec = buildSpec(botArgs, opts);
+      const { spec, length } = buildSpec(botArgs, opts);
       const orders = opts.duplicate ? rotations(spec.bots.length) : [spec.bots.map((_, i) => i)];
-      const records = await playAll(spec, orders);
+      const records = await playAll(spec, orders, length);
       printResults(spec, orders, records);
       if (opts.out) writeRecords(opts.out, records);
     });
 }
 
-function buildSpec(botArgs: readonly string[], opts: PlayOptions): MatchSpec {
+/** How many deals the match will have, for the progress bar: `deals` (at least), and how to say it. */
+interface PlannedLength {
+  readonly deals: number;
+  readonly text: string;
+}
+
+function buildSpec(botArgs: readonly string[], opts: PlayOptions): { readonly spec: MatchSpec; readonly length: PlannedLength } {
   const game = findGame(opts.game);
   if (!game) fail(`unknown game ${JSON.stringify(opts.game)}`);
   if (botArgs.length < game.seatRange.min || botArgs.length > game.seatRange.max) {
@@ -67,15 +74,23 @@ function buildSpec(botArgs: readonly string[], opts: PlayOptions): MatchSpec {
   } catch {
     fail('--options is not JSON');
   }
+  const parsed = game.parseOptions(options, botArgs.length);
+  const arena = parsed.ok ? game.checkArenaOptions(parsed.value, botArgs.length) : parsed;
+  if (!arena.ok) fail(`--options: ${arena.error}`);
+  const length = game.matchLength(arena.value, botArgs.length);
+  if (deals !== undefined && deals > length.max) fail(`--deals ${deals}: ${tooManyDeals(game, length, deals)}`);
   const seed = opts.seed ?? randomBytes(8).toString('hex');
-  return { game: game.id, seed, bots, ...(options === undefined ? {} : { options }), ...(deals === undefined ? {} : { maxDeals: deals }) };
+  const spec = { game: game.id, seed, bots, ...(options === undefined ? {} : { options }), ...(deals === undefined ? {} : { maxDeals: deals }) };
+  const max = Math.min(length.max, deals ?? length.max);
+  if (max <= length.min) return { spec, length: { deals: max, text: String(max) } };
+  return { spec, length: { deals: length.min, text: `${length.min}–${max}` } };
 }
 
-async function playAll(spec: MatchSpec, orders: readonly (readonly number[])[]): Promise<MatchRecord[]> {
+async function playAll(spec: MatchSpec, orders: readonly (readonly number[])[], length: PlannedLength): Promise<MatchRecord[]> {
   if (orders.length > 1) return playDuplicate(spec, orders.length);
-  const bar = progressBar(spec.maxDeals ?? 1);
+  const bar = progressBar(length.deals);
   const result = await runMatchIsolated(spec, {
-    onProgress: (p) => bar.update(spec.maxDeals ? p.deal : 0, `deal ${p.deal + 1}${spec.maxDeals ? `/${spec.maxDeals}` : ''}, ${p.decisions} decisions`),
+    onProgress: (p) => bar.update(p.deal, `deal ${p.deal + 1} of ${length.text}, ${p.decisions} decisions`),
   });
   bar.finish();
   if (!result.ok) fail(result.error);

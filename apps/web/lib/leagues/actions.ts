@@ -10,6 +10,7 @@ import { sessionForForm } from '../auth/csrf.ts';
 import { getDb } from '../db.ts';
 import { defaultOptions } from '../games.ts';
 import { fieldErrors, type FormState } from '../form-state.ts';
+import { checkLeagueGame } from '@arena/league/game-settings';
 import { startRound } from '@arena/league/rounds';
 import { enqueueRound } from './enqueue.ts';
 
@@ -25,7 +26,7 @@ const leagueSchema = z.object({
   targetRounds: z.coerce.number().int().min(1).max(1000),
 });
 
-/** Reads `opt.<name>` fields typed by the game's defaults; unchanged defaults are not stored. */
+/** Reads `opt.<name>` fields typed by the game's defaults; unchanged defaults are not stored (the game checks them later). */
 function readOptions(form: FormData, game: string, seats: number): { options: Record<string, JsonValue> } | { error: string } {
   const defaults = defaultOptions(game, seats) ?? {};
   const options: Record<string, JsonValue> = {};
@@ -41,10 +42,11 @@ function readOptions(form: FormData, game: string, seats: number): { options: Re
     else continue;
     if (JSON.stringify(value) !== JSON.stringify(def)) options[key] = value;
   }
-  const checked = findGame(game)?.parseOptions(options, seats);
-  if (checked && !checked.ok) return { error: checked.error };
   return { options };
 }
+
+/** The form's field for each kind of game-settings problem. */
+const SETTINGS_FIELDS = { seats: 'seatsPerTable', options: 'options', deals: 'dealsPerMatch' } as const;
 
 export async function createLeagueAction(_prev: FormState, form: FormData): Promise<FormState> {
   const session = await sessionForForm(form);
@@ -54,11 +56,14 @@ export async function createLeagueAction(_prev: FormState, form: FormData): Prom
   if (!parsed.success) return fieldErrors(z.flattenError(parsed.error).fieldErrors, 'Please fix the fields marked.');
   const data = parsed.data;
   const game = findGame(data.game);
-  if (!game || data.seatsPerTable < game.seatRange.min || data.seatsPerTable > game.seatRange.max) {
-    return { errors: { seatsPerTable: [`${data.game} plays ${game?.seatRange.min ?? '?'}–${game?.seatRange.max ?? '?'} seats`] }, message: 'Please fix the fields marked.' };
-  }
+  if (!game) return { errors: { game: ['unknown game'] }, message: 'Please fix the fields marked.' };
   const opts = readOptions(form, data.game, data.seatsPerTable);
   if ('error' in opts) return { errors: { options: [opts.error] }, message: 'Please fix the options.' };
+  const checked = checkLeagueGame(game, { seats: data.seatsPerTable, options: opts.options, dealsPerMatch: data.dealsPerMatch });
+  if (!checked.ok) {
+    const field = SETTINGS_FIELDS[checked.error.field];
+    return { errors: { [field]: [checked.error.message] }, message: field === 'options' ? 'Please fix the options.' : 'Please fix the fields marked.' };
+  }
   const created = await createLeague(await getDb(), { ...data, options: opts.options, organiserId: session.user.id });
   if (!created.ok) return { errors: { slug: ['this slug is taken'] }, message: 'Please fix the fields marked.' };
   redirect(`/leagues/${created.value.slug}/manage`);

@@ -38,7 +38,7 @@ export default async function ManageLeaguePage({ params, searchParams }: Props) 
   return (
     <>
       <h1>{league.name}</h1>
-      <p className="small"><Link href={`/leagues/${league.slug}`}>← ladder and matches</Link> · {league.game} · {league.state}</p>
+      <p className="small"><Link href={`/leagues/${league.slug}`}>← ladder and matches</Link> · {league.game} · {league.state} · {league.seatsPerTable} seats per table · {league.dealsPerMatch} deals per match</p>
       <p>{Object.entries(league.options).map(([k, v]) => <span key={k} className="badge" style={{ marginRight: 4 }}>{k}: {JSON.stringify(v)}</span>)}</p>
       {!session ? <p><Link href={`/login?next=/leagues/${league.slug}/manage`}>Log in</Link> to enter a bot or manage the league.</p> : null}
       {typeof note === 'string' && canOrganise ? <p role="status" className="panel small">{noteText(note)}</p> : null}
