@@ -8,6 +8,8 @@ import { addBotVersion, createBot } from '@arena/db/bots';
 import { addEntry, createLeague, setLeagueState, type LeagueRow } from '@arena/db/leagues';
 import { createUser, type UserRow } from '@arena/db/users';
 import { hashPassword } from '@/lib/auth/password';
+import { getMatchPage } from '@arena/db/match-pages';
+import { firstRecord, parseLeagueRecord } from '@arena/league/league-record';
 import { startRound } from '@arena/league/rounds';
 import { playRound } from './play-round.ts';
 
@@ -46,6 +48,20 @@ function unwrap<T, E>(r: { ok: true; value: T } | { ok: false; error: E }): T {
   return r.value;
 }
 
+const WORLD_SECRET = 'web-test-world';
+/** The replay tests step to decision 6 of deal 0 of the first match and look at a seat's hand. */
+const FIRST_DEAL_DECISIONS = 9;
+
+async function expectLongFirstDeal(db: Db, matchId: string | undefined): Promise<void> {
+  const page = matchId === undefined ? undefined : await getMatchPage(db, matchId);
+  const parsed = parseLeagueRecord(page?.record);
+  if (!parsed.ok) throw new Error(`the world's first match has no record: ${parsed.error}`);
+  const decisions = firstRecord(parsed.value).deals[0]?.decisions ?? 0;
+  if (decisions < FIRST_DEAL_DECISIONS) {
+    throw new Error(`the world's first deal has ${decisions} decisions, the replay tests need ${FIRST_DEAL_DECISIONS}: choose another WORLD_SECRET`);
+  }
+}
+
 export async function seedWorld(db: Db, rounds = 1): Promise<World> {
   const passwordHash = await hashPassword(PASSWORD);
   const user = async (name: string, role: 'user' | 'organiser' = 'user') => unwrap(await createUser(db, { name, email: `${name}@example.org`, passwordHash, role }));
@@ -57,6 +73,9 @@ export async function seedWorld(db: Db, rounds = 1): Promise<World> {
     name: 'Lupfen Test League', slug: 'lupfen-test', game: 'lupfen', options: {}, seatsPerTable: 3, dealsPerMatch: 3,
     timeLimitMs: 200, memoryLimitMb: 64, targetRounds: 5, organiserId: organiser.id, state: 'open',
   }));
+  // A fixed seed secret: the same deals in every run. With a random one, about one first deal in 36
+  // ends after at most 3 decisions, and the replay tests step through deal 0 of the first match.
+  await db.sql`update leagues set secret = ${WORLD_SECRET} where id = ${league.id}`;
   const bot = async (owner: UserRow, name: string, source: string) => {
     const b = unwrap(await createBot(db, { ownerId: owner.id, name, game: 'lupfen' }));
     const v = unwrap(await addBotVersion(db, { botId: b.id, source, bundle: '(seeded: compiled at match time)' })).version;
@@ -73,6 +92,7 @@ export async function seedWorld(db: Db, rounds = 1): Promise<World> {
     matchIds.push(...round.matchIds);
     await playRound(db, round.round.id);
   }
+  await expectLongFirstDeal(db, matchIds[0]);
   return {
     organiser, alice, bob, carol, league,
     botIds: { alpha: alpha.botId, xss: xss.botId, gamma: gamma.botId },
