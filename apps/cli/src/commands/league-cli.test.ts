@@ -33,6 +33,8 @@ describe('arena league / bot / ladder', () => {
     expect(bad).toMatchObject({ code: 1, stderr: 'arena: kontraspiel is played by 4 to 4, not 3\n' });
     const badJson = await arena('league', 'create', '--game', 'lupfen', '--name', 'K', '--options', '{');
     expect(badJson).toMatchObject({ code: 1, stderr: 'arena: --options is not valid JSON\n' });
+    const long = await arena('league', 'create', '--game', 'kein-stich', '--name', 'K', '--deals', '40');
+    expect(long).toMatchObject({ code: 1, stderr: 'arena: a Kein Stich match with these options lasts 20 deals, not 40: a longer match needs a larger parties option\n' });
     const made = await arena('league', 'create', '--game', 'lupfen', '--name', 'Spring Cup', '--deals', '3', '--rounds', '2');
     expect(made.stdout).toBe('league spring-cup (id 1): lupfen, 4 seats, 3 deals per match, 2 round(s), open\n');
   }, 60_000);

@@ -43,7 +43,7 @@ function registerCreate(league: Command): void {
     .requiredOption('-n, --name <name>', 'league name')
     .option('--slug <slug>', 'URL name (default: from the name)')
     .option('-k, --seats <k>', 'seats per table (default: the game\'s default)')
-    .option('-d, --deals <d>', 'deals per match (per rotation)', '12')
+    .option('-d, --deals <d>', 'deals per match (per rotation; at most the game\'s match length)', '12')
     .option('-r, --rounds <r>', 'target number of rounds', '1')
     .option('--options <json>', 'game rules options as JSON (camelCase keys)')
     .option('--time-limit <ms>', 'CPU per decision, ms', '100')
