@@ -14,6 +14,9 @@ export interface GameForm {
   readonly name: string;
   readonly seats: { readonly min: number; readonly max: number; readonly default: number };
   readonly defaults: Readonly<Record<string, unknown>>;
+  /** The arena match's length with the defaults at the default table size (`24 to 36 deals`), and the option that sets it. */
+  readonly deals?: string;
+  readonly option?: string;
 }
 
 export function LeagueForm({ csrf, games }: { csrf: string; games: readonly GameForm[] }) {
@@ -36,6 +39,7 @@ export function LeagueForm({ csrf, games }: { csrf: string; games: readonly Game
       {games.map((g) => (
         <fieldset key={g.id} hidden={game !== null && g.id !== game} className="panel">
           <legend>Rules options of {g.name} (defaults shown; <a href={`/rules/${g.id}`} target="_blank" rel="noreferrer">rules</a>)</legend>
+          {g.deals && g.option ? <p className="muted small" data-testid={`match-length-${g.id}`}>With these defaults a match at {g.seats.default} seats lasts {g.deals}; {g.option} sets its length, and deals per match can only shorten it.</p> : null}
           {Object.entries(g.defaults).map(([key, def]) => (
             <label key={key} style={typeof def === 'boolean' ? { display: 'flex', gap: 6, alignItems: 'center', fontWeight: 400 } : { fontWeight: 400 }}>
               {typeof def === 'boolean' ? <><input type="checkbox" name={`opt.${g.id}.${key}`} defaultChecked={def} /> {key} <span className="muted small">(default {def ? 'on' : 'off'})</span></>

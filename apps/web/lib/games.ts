@@ -46,6 +46,15 @@ export async function gameSummaries(): Promise<GameSummary[]> {
 }
 
 /** The default options of a game for a table of `seats` (from its parseOptions). */
+/** How long the game's arena match is at `seats` with the default options, and the option that sets it. */
+export function defaultMatchLength(id: string, seats: number): { readonly deals: string; readonly option: string } | undefined {
+  const game = findGame(id);
+  const parsed = game?.parseOptions(undefined, seats);
+  if (!game || !parsed?.ok) return undefined;
+  const { min, max, option } = game.matchLength(parsed.value, seats);
+  return { deals: min === max ? `${min} deals` : `${min} to ${max} deals`, option };
+}
+
 export function defaultOptions(id: string, seats: number): Record<string, unknown> | undefined {
   const game = findGame(id);
   if (!game) return undefined;

@@ -3,7 +3,7 @@ import { redirect } from 'next/navigation';
 import { GAMES } from '@arena/games';
 import { LeagueForm } from '@/components/league-form';
 import { currentSession } from '@/lib/auth/session';
-import { defaultOptions } from '@/lib/games';
+import { defaultMatchLength, defaultOptions } from '@/lib/games';
 import { fetchAllLeagues } from '@/lib/leagues/data';
 
 export const dynamic = 'force-dynamic';
@@ -14,7 +14,10 @@ export default async function OrganisePage() {
   if (!session) redirect('/login?next=/organise');
   if (session.user.role === 'user') return <><h1>Organise</h1><p>Creating leagues needs the organiser role.</p></>;
   const mine = (await fetchAllLeagues()).filter((l) => l.organiserId === session.user.id || session.user.role === 'admin');
-  const games = GAMES.map((g) => ({ id: g.id, name: g.name, seats: g.seatRange, defaults: defaultOptions(g.id, g.seatRange.default) ?? {} }));
+  const games = GAMES.map((g) => ({
+    id: g.id, name: g.name, seats: g.seatRange, defaults: defaultOptions(g.id, g.seatRange.default) ?? {},
+    ...(defaultMatchLength(g.id, g.seatRange.default) ?? {}),
+  }));
   return (
     <>
       <h1>Organise</h1>
