@@ -142,6 +142,33 @@ describe('spectator pages', () => {
     await page.close();
   });
 
+  test('auction grid: the calls before the first card, a column per seat from the first to call', async () => {
+    // The first deal with calls (Lupfen's first deal is a forced round, played without them).
+    const typeOf = (d: { action: unknown }) => (d.action as { type: string }).type;
+    let offset = 0;
+    let start = 0;
+    let calls: MatchRecord['decisions'] = [];
+    for (const deal of record.decisions.length > 0 ? record.deals : []) {
+      const decisions = record.decisions.slice(offset, offset + deal.decisions);
+      const firstPlay = decisions.findIndex((d) => typeOf(d) === 'play');
+      calls = firstPlay === -1 ? decisions : decisions.slice(0, firstPlay);
+      if (calls.length > 0) break;
+      offset += deal.decisions;
+      start += deal.decisions + 2;
+    }
+    expect(calls.length).toBeGreaterThan(0);
+    const page = await browser.newPage({ baseURL: baseUrl });
+    await page.goto(`/matches/${matchId}?step=${start + calls.length + 1}`); // the deal's first card, or its settlement
+    const grid = page.locator('[data-testid=auction]');
+    await expect(grid.locator('th').first().innerText()).resolves.toBe(`S${calls[0]?.seat ?? -1}`);
+    const cells = await grid.locator('td a').allInnerTexts();
+    expect([...cells].sort()).toEqual(calls.map((d) => (typeOf(d) === 'pass' ? '–' : typeOf(d))).sort());
+    await page.goto(`/matches/${matchId}?step=${start + 1}`); // the first call: only it, marked as the current step
+    await expect(grid.locator('td a').allInnerTexts()).resolves.toEqual([typeOf(calls[0] ?? { action: {} }) === 'pass' ? '–' : typeOf(calls[0] ?? { action: {} })]);
+    await expect(grid.locator('td[aria-current=step]').count()).resolves.toBe(1);
+    await page.close();
+  });
+
   test('a duplicate set: every rotation has its own replay', async () => {
     const page = await browser.newPage({ baseURL: baseUrl });
     await page.goto(`/matches/${matchId}?step=0`);

@@ -1,9 +1,11 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { CardText } from '@/components/cards';
+import { AuctionTable } from '@/components/replay/auction';
 import { ReplayControls, type ControlLinks } from '@/components/replay/controls';
 import { ReplayTable, type SeatName } from '@/components/replay/table';
 import { fetchMatch, ownSeatsIn, rotationOf, type MatchData, type Rotation } from '@/lib/matches/data';
+import { auctionGrid } from '@/lib/replay/auction';
 import { buildFrame, stepOfDecision, type Frame, type ReplayView } from '@/lib/replay/frame';
 import { parseReplayQuery, parseRotation, stepHref } from '@/lib/replay/links';
 import { isCard } from '@arena/engine/cards';
@@ -72,6 +74,7 @@ export async function MatchView({ id, q, userId }: { id: string; q: Readonly<Rec
   const { view } = query;
   const frame = buildFrame({ key: `${page.match.id}:${rotation.index}`, record, game, step: query.step, view, ownSeats: own });
   const at = (s: number, v: ReplayView = view) => stepHref(id, frame, s, v, query.rotate, rotation.index);
+  const auction = auctionGrid(frame.decisions, n, frame.step);
   const last = frame.totalSteps - 1;
   const curTrickStart = frame.trickStarts[frame.trickIndex];
   const prevTrick = curTrickStart !== undefined && curTrickStart < frame.step ? curTrickStart : frame.trickStarts[frame.trickIndex - 1];
@@ -149,6 +152,7 @@ export async function MatchView({ id, q, userId }: { id: string; q: Readonly<Rec
           <p className="small">{frame.dealStarts.map((s, k) => <span key={k}>{k === frame.deal ? <strong>{k + 1}</strong> : <Link href={at(s)} scroll={false}>{k + 1}</Link>} </span>)}</p>
         </div>
         <aside>
+          {auction ? <AuctionTable grid={auction} href={(s) => at(s)} /> : null}
           <h2 className="small">Decisions of deal {frame.deal + 1}</h2>
           <div className="decisions">
             <table className="data small">
