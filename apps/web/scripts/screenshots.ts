@@ -18,14 +18,15 @@ const server = await startServer(db.url);
 const browser = await launch();
 try {
   const world = await seedWorld(db.db, 3);
-  const matchId = world.matchIds.at(-1) ?? '';
+  // The seeded world is the same in every run: the first match's second deal has an auction (steps 13-16).
+  const matchId = world.matchIds[0] ?? '';
   const page = await browser.newPage({ baseURL: server.baseUrl, viewport: { width: 1280, height: 900 } });
   await page.goto('/leagues/lupfen-test');
   await page.locator('[data-testid=ladder]').waitFor();
   await page.screenshot({ path: join(OUT, 'ladder.png'), fullPage: true });
-  await page.goto(`/matches/${matchId}?deal=0&step=5`);
+  await page.goto(`/matches/${matchId}?deal=1&step=14`);
   await page.screenshot({ path: join(OUT, 'replay-all-hands.png'), fullPage: false });
-  await page.goto(`/matches/${matchId}?deal=0&step=5&seat=1`);
+  await page.goto(`/matches/${matchId}?deal=1&step=14&seat=1`);
   await page.screenshot({ path: join(OUT, 'replay-seat-view.png'), fullPage: false });
   const phone = await browser.newPage({ baseURL: server.baseUrl, viewport: { width: 360, height: 760 }, isMobile: true });
   await phone.goto(`/matches/${matchId}?deal=0&step=5&seat=0`);
