@@ -46,6 +46,20 @@ export async function gameSummaries(): Promise<GameSummary[]> {
 }
 
 /** The default options of a game for a table of `seats` (from its parseOptions). */
+/**
+ * A league's deals per match as its matches play them: the setting, cut to the game's own match
+ * length (leagues made before that was checked may ask for more), as a range where the game may
+ * end a match early (Lupfen's pot).
+ */
+export function dealsPerMatchText(league: { readonly game: string; readonly seatsPerTable: number; readonly options: unknown; readonly dealsPerMatch: number }): string {
+  const game = findGame(league.game);
+  const parsed = game?.parseOptions(league.options, league.seatsPerTable);
+  if (!game || !parsed?.ok) return `${league.dealsPerMatch} deals per match`;
+  const { min, max } = game.matchLength(parsed.value, league.seatsPerTable);
+  const played = Math.min(league.dealsPerMatch, max);
+  return played <= min ? `${played} deals per match` : `${min}–${played} deals per match`;
+}
+
 /** How long the game's arena match is at `seats` with the default options, and the option that sets it. */
 export function defaultMatchLength(id: string, seats: number): { readonly deals: string; readonly option: string } | undefined {
   const game = findGame(id);

@@ -5,6 +5,7 @@ import { Ladder } from '@/components/ladder';
 import { MatchList } from '@/components/match-list';
 import Link from 'next/link';
 import { fetchCrosstable, fetchEntries, fetchLadder, fetchLeague, fetchRounds } from '@/lib/leagues/data';
+import { dealsPerMatchText } from '@/lib/games';
 import { fetchRecentMatches } from '@/lib/matches/data';
 
 /**
@@ -72,7 +73,7 @@ export default async function LeaguePage({ params }: Props) {
     <>
       <h1>{league.name}</h1>
       <p className="muted">
-        {league.game} · {league.state} · {league.seatsPerTable} seats per table · {league.dealsPerMatch} deals per match
+        {league.game} · {league.state} · {league.seatsPerTable} seats per table · {dealsPerMatchText(league)}
         {league.duplicate ? ' · duplicate' : ''} · {league.timeLimitMs} ms per decision · {league.targetRounds} rounds
       </p>
       <p>

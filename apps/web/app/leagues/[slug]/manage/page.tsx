@@ -3,6 +3,7 @@ import Link from 'next/link';
 import { EnterLeague } from '@/components/enter-league';
 import { LeagueAdmin } from '@/components/league-admin';
 import { currentSession } from '@/lib/auth/session';
+import { dealsPerMatchText } from '@/lib/games';
 import { fetchLeague, fetchRounds } from '@/lib/leagues/data';
 
 export const dynamic = 'force-dynamic';
@@ -38,7 +39,7 @@ export default async function ManageLeaguePage({ params, searchParams }: Props) 
   return (
     <>
       <h1>{league.name}</h1>
-      <p className="small"><Link href={`/leagues/${league.slug}`}>← ladder and matches</Link> · {league.game} · {league.state} · {league.seatsPerTable} seats per table · {league.dealsPerMatch} deals per match</p>
+      <p className="small"><Link href={`/leagues/${league.slug}`}>← ladder and matches</Link> · {league.game} · {league.state} · {league.seatsPerTable} seats per table · {dealsPerMatchText(league)}</p>
       <p>{Object.entries(league.options).map(([k, v]) => <span key={k} className="badge" style={{ marginRight: 4 }}>{k}: {JSON.stringify(v)}</span>)}</p>
       {!session ? <p><Link href={`/login?next=/leagues/${league.slug}/manage`}>Log in</Link> to enter a bot or manage the league.</p> : null}
       {typeof note === 'string' && canOrganise ? <p role="status" className="panel small">{noteText(note)}</p> : null}
