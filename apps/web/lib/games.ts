@@ -1,6 +1,7 @@
 /** The four games for the home page and the rules pages: name, seats, a summary from the rules file. */
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import type { MatchLength } from '@arena/engine/game';
 import { GAMES, findGame } from '@arena/games';
 import { siteEnv } from './env.ts';
 
@@ -45,30 +46,33 @@ export async function gameSummaries(): Promise<GameSummary[]> {
   );
 }
 
-/** The default options of a game for a table of `seats` (from its parseOptions). */
+/** The game's arena match length at `seats` with these (untrusted) options; undefined when the game or options are unknown. */
+function matchLengthOf(id: string, seats: number, options: unknown): MatchLength | undefined {
+  const game = findGame(id);
+  const parsed = game?.parseOptions(options, seats);
+  return game && parsed?.ok ? game.matchLength(parsed.value, seats) : undefined;
+}
+
 /**
  * A league's deals per match as its matches play them: the setting, cut to the game's own match
  * length (leagues made before that was checked may ask for more), as a range where the game may
  * end a match early (Lupfen's pot).
  */
 export function dealsPerMatchText(league: { readonly game: string; readonly seatsPerTable: number; readonly options: unknown; readonly dealsPerMatch: number }): string {
-  const game = findGame(league.game);
-  const parsed = game?.parseOptions(league.options, league.seatsPerTable);
-  if (!game || !parsed?.ok) return `${league.dealsPerMatch} deals per match`;
-  const { min, max } = game.matchLength(parsed.value, league.seatsPerTable);
-  const played = Math.min(league.dealsPerMatch, max);
-  return played <= min ? `${played} deals per match` : `${min}–${played} deals per match`;
+  const length = matchLengthOf(league.game, league.seatsPerTable, league.options);
+  if (!length) return `${league.dealsPerMatch} deals per match`;
+  const played = Math.min(league.dealsPerMatch, length.max);
+  return played <= length.min ? `${played} deals per match` : `${length.min}–${played} deals per match`;
 }
 
 /** How long the game's arena match is at `seats` with the default options, and the option that sets it. */
 export function defaultMatchLength(id: string, seats: number): { readonly deals: string; readonly option: string } | undefined {
-  const game = findGame(id);
-  const parsed = game?.parseOptions(undefined, seats);
-  if (!game || !parsed?.ok) return undefined;
-  const { min, max, option } = game.matchLength(parsed.value, seats);
-  return { deals: min === max ? `${min} deals` : `${min} to ${max} deals`, option };
+  const length = matchLengthOf(id, seats, undefined);
+  if (!length) return undefined;
+  return { deals: length.min === length.max ? `${length.min} deals` : `${length.min} to ${length.max} deals`, option: length.option };
 }
 
+/** The default options of a game for a table of `seats` (from its parseOptions). */
 export function defaultOptions(id: string, seats: number): Record<string, unknown> | undefined {
   const game = findGame(id);
   if (!game) return undefined;

@@ -1,5 +1,5 @@
 /**
- * Creating a league: `checkLeagueGame` validates the table size, the rules options and the deals
+ * Creating a league: `checkArenaSettings` validates the table size, the rules options and the deals
  * per match with the game, and the league's other settings are range-checked here, so a league that
  * exists can always be played. The organiser account is created on first use.
  */
@@ -9,7 +9,7 @@ import { createLeague as insertLeague } from '@arena/db/leagues';
 import { err, ok, type Result } from '@arena/db/result';
 import { findGame, GAME_IDS } from '@arena/games';
 import { z } from 'zod';
-import { checkLeagueGame } from './game-settings.ts';
+import { checkArenaSettings } from './game-settings.ts';
 import { ensureUser } from './users.ts';
 
 export const leagueInputSchema = z.object({
@@ -55,7 +55,7 @@ export async function createLeague(db: Db, raw: unknown): Promise<Result<LeagueR
   const game = findGame(input.game);
   if (!game) return err({ code: 'invalid-input', message: `unknown game ${input.game}` });
   const seats = input.seats ?? game.seatRange.default;
-  const checked = checkLeagueGame(game, { seats, options: input.options, dealsPerMatch: input.deals });
+  const checked = checkArenaSettings(game, { seats, options: input.options, deals: input.deals });
   if (!checked.ok) return err({ code: ERROR_CODES[checked.error.field], message: checked.error.message });
   const organiser = await ensureUser(db, input.organiser, 'organiser');
   const slug = input.slug ?? slugify(input.name);

@@ -15,7 +15,7 @@ import type { BotSpec, MatchSpec } from '@arena/match/host/spec';
 import type { MatchRecord } from '@arena/match/record';
 import { progressBar } from '@arena/report/progress';
 import { formatTable } from '@arena/report/table';
-import { tooManyDeals } from '@arena/league/game-settings';
+import { checkArenaSettings } from '@arena/league/game-settings';
 import { resolveBot } from '../bot-args.ts';
 import { summarizeSeats } from '@arena/match/summary';
 import { ms } from '../match-stats.ts';
@@ -74,11 +74,9 @@ function buildSpec(botArgs: readonly string[], opts: PlayOptions): { readonly sp
   } catch {
     fail('--options is not JSON');
   }
-  const parsed = game.parseOptions(options, botArgs.length);
-  const arena = parsed.ok ? game.checkArenaOptions(parsed.value, botArgs.length) : parsed;
-  if (!arena.ok) fail(`--options: ${arena.error}`);
-  const length = game.matchLength(arena.value, botArgs.length);
-  if (deals !== undefined && deals > length.max) fail(`--deals ${deals}: ${tooManyDeals(game, length, deals)}`);
+  const checked = checkArenaSettings(game, { seats: botArgs.length, options, ...(deals === undefined ? {} : { deals }) });
+  if (!checked.ok) fail(checked.error.field === 'deals' ? `--deals ${deals}: ${checked.error.message}` : `--options: ${checked.error.message}`);
+  const { length } = checked.value;
   const seed = opts.seed ?? randomBytes(8).toString('hex');
   const spec = { game: game.id, seed, bots, ...(options === undefined ? {} : { options }), ...(deals === undefined ? {} : { maxDeals: deals }) };
   const max = Math.min(length.max, deals ?? length.max);

@@ -152,7 +152,7 @@ export async function MatchView({ id, q, userId }: { id: string; q: Readonly<Rec
           <p className="small">{frame.dealStarts.map((s, k) => <span key={k}>{k === frame.deal ? <strong>{k + 1}</strong> : <Link href={at(s)} scroll={false}>{k + 1}</Link>} </span>)}</p>
         </div>
         <aside>
-          {auction ? <AuctionTable grid={auction} href={(s) => at(s)} /> : null}
+          {auction ? <AuctionTable grid={auction} href={at} /> : null}
           <h2 className="small">Decisions of deal {frame.deal + 1}</h2>
           <div className="decisions">
             <table className="data small">

@@ -10,7 +10,7 @@ import { sessionForForm } from '../auth/csrf.ts';
 import { getDb } from '../db.ts';
 import { defaultOptions } from '../games.ts';
 import { fieldErrors, type FormState } from '../form-state.ts';
-import { checkLeagueGame } from '@arena/league/game-settings';
+import { checkArenaSettings } from '@arena/league/game-settings';
 import { startRound } from '@arena/league/rounds';
 import { enqueueRound } from './enqueue.ts';
 
@@ -59,7 +59,7 @@ export async function createLeagueAction(_prev: FormState, form: FormData): Prom
   if (!game) return { errors: { game: ['unknown game'] }, message: 'Please fix the fields marked.' };
   const opts = readOptions(form, data.game, data.seatsPerTable);
   if ('error' in opts) return { errors: { options: [opts.error] }, message: 'Please fix the options.' };
-  const checked = checkLeagueGame(game, { seats: data.seatsPerTable, options: opts.options, dealsPerMatch: data.dealsPerMatch });
+  const checked = checkArenaSettings(game, { seats: data.seatsPerTable, options: opts.options, deals: data.dealsPerMatch });
   if (!checked.ok) {
     const field = SETTINGS_FIELDS[checked.error.field];
     return { errors: { [field]: [checked.error.message] }, message: field === 'options' ? 'Please fix the options.' : 'Please fix the fields marked.' };
