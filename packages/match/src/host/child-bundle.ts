@@ -28,7 +28,7 @@ async function buildChildBundle(): Promise<string> {
     bundle: true,
     platform: 'node',
     format: 'esm',
-    target: 'node20',
+    target: 'node24',
     write: false,
     external: ['isolated-vm', 'esbuild'],
     banner: { js: "import { createRequire as __arenaCreateRequire } from 'node:module'; const require = __arenaCreateRequire(import.meta.url);" },
