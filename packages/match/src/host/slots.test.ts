@@ -67,7 +67,7 @@ describe('under load', () => {
     const n = await spinFor(0.6);
     const source = `export function decide(o: any) { let x = 0; for (let i = 0; i < ${n}; i++) x = (x + i) | 0; return x === 0.5 ? null : o.legalActions[0]; }`;
     const spec = (i: number) => ({
-      game: 'lupfen', seed: `load-${i}`, maxDeals: 2, limits: LIMITS,
+      game: 'lupfen', seed: `load-${i}`, maxDeals: 3, limits: LIMITS,
       bots: [{ name: 'busy', source }, { house: 'random' }, { name: 'busy-too', source }, { house: 'first-legal' }],
     });
     // Twice as many matches as slots at once: without machine-wide slots two isolates would share a core.
@@ -75,7 +75,10 @@ describe('under load', () => {
     for (const result of results) {
       if (!result.ok) throw new Error(result.error);
       expect(result.value.faults).toEqual([]);
-      expect(result.value.seats[0]?.decisions).toBeGreaterThan(5);
+      // The bot did spend a good share of its budget (the calibration may drift with the load).
+      const busy = result.value.seats[0];
+      expect(busy?.decisions).toBeGreaterThan(2);
+      expect((busy?.cpuMs ?? 0) / (busy?.decisions ?? 1)).toBeGreaterThan(0.2 * LIMITS.decisionMs);
     }
   }, 300_000);
 });
