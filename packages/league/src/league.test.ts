@@ -15,7 +15,7 @@ import { findGame } from '@arena/games';
 import { verifyRound } from '@arena/schedule/seeds';
 import { createLeague } from './create.ts';
 import { enterBot, enterHouseBot, houseIdOfBundle } from './enter.ts';
-import { parseLeagueRecord, replayLeagueRecord } from './league-record.ts';
+import { isDuplicateRecord, parseLeagueRecord, replayLeagueRecord } from './league-record.ts';
 import { playRoundLocally } from './local.ts';
 import { ranksOf } from './play-match.ts';
 import { tablesOfResults } from './refit.ts';
@@ -95,6 +95,52 @@ describe('a round played in process', () => {
     }
     expect(await leagueStatus(t.db, leagueId)).toMatchObject({ roundsFinished: 1, league: { state: 'finished' } });
   }, 240_000);
+});
+
+/** Plays its first decision, then answers 4,150 nested arrays (once enough to void a match). */
+const VOIDER = `import type { Observation } from '@arena/bot-sdk/contract';
+let calls = 0;
+export function decide(obs: Observation) {
+  calls += 1;
+  if (calls === 1) return obs.legalActions[0];
+  let v: unknown = obs.legalActions[0];
+  for (let i = 0; i < 4150; i++) v = [v];
+  return v;
+}
+`;
+
+describe('a bot that tries to void the matches it is losing (issue 14)', () => {
+  test('every match is recorded, the fault is the bot\'s, and the ratings count it', async () => {
+    const created = await createLeague(t.db, { name: 'Void', game: 'bolachen', seats: 3, deals: 1, rounds: 1 });
+    if (!created.ok) throw new Error('no league');
+    const leagueId = created.value.id;
+    const voider = await enterBot(t.db, { leagueId, name: 'voider', source: VOIDER, owner: 'mallory' });
+    if (!voider.ok) throw new Error(JSON.stringify(voider.error));
+    await enterBot(t.db, { leagueId, name: 'first', source: FIRST_LEGAL, owner: 'ann' });
+    await enterHouseBot(t.db, leagueId, 'random', 'rand-a');
+    await enterHouseBot(t.db, leagueId, 'random', 'rand-b');
+    await ensureRunning(t.db, created.value);
+    const started = await startRound(t.db, leagueId);
+    if (!started.ok) throw new Error(JSON.stringify(started.error));
+    expect(await playRoundLocally(t.db, started.value.round.id, { concurrency: 2 })).toMatchObject({ state: 'finished' });
+    const matches = await listRoundMatches(t.db, started.value.round.id);
+    expect(matches.map((m) => m.status).every((status) => status === 'done')).toBe(true);
+    expect(matches.every((m) => m.voidCount === 0)).toBe(true);
+    const id = voider.value.entry.id;
+    const own = (await listLeagueResults(t.db, leagueId)).filter((r) => r.entryId === id);
+    expect(own).toHaveLength(matches.filter((m) => m.seating.includes(id)).length);
+    expect(own.every((r) => r.faults > 0)).toBe(true);
+    const faults: { bot: string | undefined; kind: string }[] = [];
+    for (const m of matches.filter((x) => x.seating.includes(id))) {
+      const record = parseLeagueRecord(await decompressRecord((await getMatchRecordGzip(t.db, m.id))!));
+      if (!record.ok) throw new Error(record.error);
+      const rotations = isDuplicateRecord(record.value) ? record.value.rotations : [{ record: record.value }];
+      for (const rotation of rotations) faults.push(...rotation.record.faults.map((f) => ({ bot: rotation.record.seats[f.seat]?.name, kind: f.fault.kind })));
+    }
+    expect(faults.length).toBeGreaterThan(0);
+    expect(faults.every((f) => f.bot === 'voider' && f.kind === 'bad-output')).toBe(true);
+    expect((await getLadder(t.db, leagueId)).find((r) => r.entryId === id)?.games).toBeGreaterThan(0);
+  }, 300_000);
 });
 
 describe('pure helpers', () => {

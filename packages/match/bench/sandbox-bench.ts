@@ -5,9 +5,8 @@
  * baseline), (d) a plain JSON copy of the observation in and of the action out, in process; the
  * isolate set-up time; and sandboxed match throughput per game.
  *
- * (b) is the call as the match process makes it (`watchdog: 'supervisor'`: its parent is the
- * watchdog); (b2) adds isolated-vm's per-call timer, as a careful match process and in-process
- * callers use it.
+ * (b) is the call as every caller makes it: isolated-vm's timeout on every call, set to what is
+ * left of the bot's budget (until issue 14 the fast match process left the timer out).
  *
  * Targets: (b) <= 1.5 x (d); (b) >= 4 x faster than (c); set-up < 5 ms.
  */
@@ -16,7 +15,7 @@ import { createInterface } from 'node:readline';
 import { findGame } from '@arena/games';
 import { seededDealCards } from '@arena/engine/match';
 import type { AnyGameDefinition } from '@arena/engine/game';
-import { BotSession, type Watchdog } from '@arena/sandbox/bot-session';
+import { BotSession } from '@arena/sandbox/bot-session';
 import { compileBot, type CompiledBot } from '@arena/sandbox/compile';
 import { resolveLimits } from '@arena/sandbox/limits';
 import { runMatch } from '../src/run-match.ts';
@@ -49,8 +48,7 @@ export async function benchSandbox(seconds = 2): Promise<readonly BenchTable[]> 
     try {
       return withRatios(await interleaved(seconds, [
         syncCase('(a) in process', inProcess(observation)),
-        syncCase('(b) sandbox (isolated-vm), as the match process calls it', sandboxed(bot, observation, 'supervisor', sessions)),
-        syncCase('(b2) sandbox with a per-call timer (careful mode)', sandboxed(bot, observation, 'per-call', sessions)),
+        syncCase('(b) sandbox (isolated-vm), as the match process calls it', sandboxed(bot, observation, sessions)),
         child.slice,
         syncCase('(d) JSON copy in and out', jsonCopy(observation)),
       ]));
@@ -108,8 +106,8 @@ function inProcess(observation: Record<string, unknown>): () => unknown {
   return () => decide(observation as never);
 }
 
-function sandboxed(bot: CompiledBot, observation: Record<string, unknown>, watchdog: Watchdog, sessions: BotSession[]): () => unknown {
-  const session = BotSession.start(bot, { ...startOptions(), limits: { ...LIMITS, timeBankMs: 600_000 }, watchdog }).session;
+function sandboxed(bot: CompiledBot, observation: Record<string, unknown>, sessions: BotSession[]): () => unknown {
+  const session = BotSession.start(bot, { ...startOptions(), limits: { ...LIMITS, timeBankMs: 600_000 } }).session;
   if (!session) throw new Error('bench bot did not start');
   sessions.push(session);
   return () => {
@@ -263,8 +261,7 @@ function matchRow(game: AnyGameDefinition, bot: CompiledBot, seconds: number): R
   const start = process.hrtime.bigint();
   const limit = BigInt(Math.round(seconds * 1e9));
   while (process.hrtime.bigint() - start < limit) {
-    // As the (fast) match process runs it; the bench bot is trusted, so no parent watches here.
-    const record = runMatch({ game, options, seed: `bench-${matches}`, seats: drivers, watchdog: 'supervisor' });
+    const record = runMatch({ game, options, seed: `bench-${matches}`, seats: drivers });
     matches += 1;
     decisions += record.decisions.length;
     deals += record.deals.length;

@@ -16,9 +16,10 @@
 import { seededDealCards } from '@arena/engine/match';
 import { assert } from '@arena/engine/result';
 import type { AnyGameDefinition, GameAction } from '@arena/engine/game';
+import { checkAnswerShape } from '@arena/sandbox/answer-shape';
 import { botFault, type BotFault } from '@arena/sandbox/fault';
 import { resolveLimits, type SandboxLimits } from '@arena/sandbox/limits';
-import type { CallOutcome, Watchdog } from '@arena/sandbox/bot-session';
+import type { CallOutcome } from '@arena/sandbox/bot-session';
 import { RECORD_VERSION, rankByChips, type DealRecord, type DecisionRecord, type InitRecord, type MatchRecord } from './record.ts';
 import type { ObservationEnvelope, SeatDriver } from './seat-driver.ts';
 import { SeatBook } from './seat-book.ts';
@@ -55,8 +56,6 @@ export interface RunMatchInput {
   readonly seed: string;
   readonly seats: readonly SeatDriver[];
   readonly limits?: Partial<SandboxLimits>;
-  /** Who stops a runaway sandboxed `decide` (see `@arena/sandbox/bot-session`); default `per-call`. */
-  readonly watchdog?: Watchdog;
   /** Stop after this many deals (practice matches); default: the game's own match length. */
   readonly maxDeals?: number;
   readonly hooks?: RunHooks;
@@ -109,7 +108,7 @@ function startSeats(input: RunMatchInput, book: SeatBook, limits: SandboxLimits,
     const kill = book.killAt({ seat, phase: 'init', decision: 0 });
     const info = { game: input.game.id, options: input.options, seat, seats: input.seats.length };
     if (!recorded && !kill && driver.kind === 'sandboxed') input.hooks?.beforeBotCall?.({ seat, phase: 'init', decision: 0 });
-    const started = book.start(seat, kill || book.killedWithin(seat, resume.decisions.length) ? null : driver, { seed: input.seed, limits, info, watchdog: input.watchdog ?? 'per-call' });
+    const started = book.start(seat, kill || book.killedWithin(seat, resume.decisions.length) ? null : driver, { seed: input.seed, limits, info });
     if (recorded) {
       if (recorded.fault) book.fault(seat, recorded.fault, null, null);
       return recorded;
@@ -178,19 +177,38 @@ function decideNow(step: DecisionStep, observe: () => ObservationEnvelope): { re
   return { record, next: judged.next };
 }
 
-/** The bot's answer checked against the rules: parsed, then applied; otherwise the default action. */
-function judge(game: AnyGameDefinition, state: unknown, seat: number, outcome: CallOutcome): { action: GameAction; next: unknown; fault?: BotFault } {
-  const fallback = (fault: BotFault) => {
+interface Judged {
+  readonly action: GameAction;
+  readonly next: unknown;
+  readonly fault?: BotFault;
+}
+
+/**
+ * The bot's answer checked against the rules: its shape first (hard limits, no recursion: see
+ * `@arena/sandbox/answer-shape`), then parsed and applied; otherwise the default action. Whatever
+ * the game's code does with a bot's value, even throwing, is that bot's fault, never the match's.
+ */
+function judge(game: AnyGameDefinition, state: unknown, seat: number, outcome: CallOutcome): Judged {
+  const fallback = (fault: BotFault): Judged => {
     const action = game.defaultAction(state);
     return { action, next: applyOrThrow(game, state, seat, action), fault };
   };
   if (!outcome.answer.ok) return fallback(outcome.answer.error);
-  const parsed = game.parseAction(outcome.answer.value);
-  if (!parsed.ok) return fallback(botFault('bad-output', `not an action of ${game.id}: ${parsed.error.message}`));
-  const next = game.applyAction(state, seat, parsed.value);
-  if (!next.ok) return fallback(botFault('illegal-action', `${JSON.stringify(parsed.value)}: ${next.error.code}: ${next.error.message}`));
-  return { action: parsed.value, next: next.value };
+  const shape = checkAnswerShape(outcome.answer.value);
+  if (shape) return fallback(shape);
+  try {
+    const parsed = game.parseAction(outcome.answer.value);
+    if (!parsed.ok) return fallback(botFault('bad-output', cut(`not an action of ${game.id}: ${parsed.error.message}`)));
+    const next = game.applyAction(state, seat, parsed.value);
+    if (!next.ok) return fallback(botFault('illegal-action', cut(`${JSON.stringify(parsed.value)}: ${next.error.code}: ${next.error.message}`)));
+    return { action: parsed.value, next: next.value };
+  } catch (e) {
+    return fallback(botFault('bad-output', cut(`the game could not read the answer: ${e instanceof Error ? e.message : String(e)}`)));
+  }
 }
+
+const MAX_FAULT_MESSAGE = 1000;
+const cut = (message: string): string => (message.length > MAX_FAULT_MESSAGE ? `${message.slice(0, MAX_FAULT_MESSAGE)}…` : message);
 
 function defaultDecision(game: AnyGameDefinition, state: unknown, seat: number, deal: number, cpuMs: number): { record: DecisionRecord; next: unknown } {
   const action = game.defaultAction(state);

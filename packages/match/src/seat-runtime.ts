@@ -2,7 +2,7 @@
  * A seat's bot during one match, whatever drives it: one `decide` that never throws and reports
  * the answer (unchecked), the CPU it took and its log.
  */
-import { BotSession, type CallOutcome, type Watchdog } from '@arena/sandbox/bot-session';
+import { BotSession, type CallOutcome } from '@arena/sandbox/bot-session';
 import { botFault } from '@arena/sandbox/fault';
 import type { SandboxLimits } from '@arena/sandbox/limits';
 import type { BotInfoEnvelope, InProcessBot, ObservationEnvelope, SeatDriver } from './seat-driver.ts';
@@ -24,7 +24,6 @@ export interface SeatContext {
   readonly seed: string;
   readonly limits: SandboxLimits;
   readonly info: BotInfoEnvelope;
-  readonly watchdog: Watchdog;
 }
 
 export function startSeat(driver: SeatDriver, context: SeatContext): SeatStart {
@@ -34,7 +33,7 @@ export function startSeat(driver: SeatDriver, context: SeatContext): SeatStart {
     case 'in-process':
       return startInProcess(driver.create, context.info);
     case 'sandboxed': {
-      const started = BotSession.start(driver.bot, { seed: context.seed, seat: context.info.seat, limits: context.limits, info: context.info, watchdog: context.watchdog });
+      const started = BotSession.start(driver.bot, { seed: context.seed, seat: context.info.seat, limits: context.limits, info: context.info });
       const session = started.session;
       if (!session) return { runtime: null, init: started.init };
       return {

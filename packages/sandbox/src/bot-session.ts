@@ -2,10 +2,14 @@
  * One sandboxed bot for one match: its own isolate (memory limit), the prelude, the bundle, and
  * the CPU accounting (per-decision budget plus a time bank, measured with `isolate.cpuTime`).
  *
- * Every call is synchronous (`applySync` with string arguments) under isolated-vm's `timeout`,
- * which is a wall-clock watchdog on its own thread: it terminates a runaway call even though the
- * host's event loop is blocked. What it cannot stop (a V8 that hangs or aborts near its heap
- * limit) is the business of the process watchdog one level up (`@arena/match/host/*`).
+ * Every call (the bot's module body, `init`, each `decide`) is synchronous (`applySync` with string
+ * arguments) under isolated-vm's `timeout`, a wall-clock watchdog on its own thread set to what is
+ * left of the bot's budget (the decision's CPU plus the rest of its time bank) plus a small fixed
+ * slack: it terminates a runaway call even though the host's event loop is blocked, so a bot that
+ * overruns costs at most its own budget. isolated-vm's `cpuTime` is the wall time spent inside the
+ * isolate, so the deadline and the charge agree as long as no more isolates run than cores (the
+ * machine-wide slots of `@arena/match/host`). What the timeout cannot stop (a V8 that hangs or
+ * aborts near its heap limit) is the business of the process watchdog one level up.
  */
 import ivm from 'isolated-vm';
 import { createRng, deriveSeed } from '@arena/engine/rng';
@@ -30,19 +34,7 @@ export interface StartOptions {
   readonly limits: SandboxLimits;
   /** Handed to the bot's `init`, as JSON. */
   readonly info: unknown;
-  /**
-   * Who stops a runaway `decide` (default `per-call`):
-   * - `per-call`: isolated-vm's own wall-clock timeout on every call. Safe anywhere, but it costs
-   *   a timer per call (1-2 µs, about as much as the call itself).
-   * - `supervisor`: no timer; only for a process that a parent watches with a wall-clock deadline
-   *   and kills when it stalls (the match process of `@arena/match/host`). CPU use is still
-   *   measured and charged after every call.
-   * Loading and `init` always run under isolated-vm's timeout.
-   */
-  readonly watchdog?: Watchdog;
 }
-
-export type Watchdog = 'per-call' | 'supervisor';
 
 export interface Started {
   /** The running bot, or null when it could not be loaded (then `init.answer` holds the fault). */
@@ -88,7 +80,6 @@ export class BotSession {
     private readonly callRef: ivm.Reference,
     private readonly bot: CompiledBot,
     private readonly limits: SandboxLimits,
-    private readonly watchdog: Watchdog,
   ) {
     this.bankMs = limits.timeBankMs;
     this.mapper = new StackMapper(bot);
@@ -105,7 +96,7 @@ export class BotSession {
     const api = setup.applySync(undefined, [config], { result: { reference: true } });
     const bind = api.getSync('bind', { reference: true }) as ivm.Reference;
     const callRef = api.getSync('call', { reference: true }) as ivm.Reference;
-    const session = new BotSession(isolate, callRef, bot, limits, options.watchdog ?? 'per-call');
+    const session = new BotSession(isolate, callRef, bot, limits);
     const load = session.load(context, bind);
     if (!load.answer.ok) {
       session.dispose();
@@ -134,7 +125,7 @@ export class BotSession {
     if (this.dead) return { answer: { ok: false, error: botFault('crash', 'the bot is no longer running') }, cpuMs: 0, log: '' };
     const allowance = this.limits.decisionMs + this.bankMs;
     const args = callArguments('decide', observationJson);
-    const options = this.watchdog === 'supervisor' ? undefined : { timeout: wallDeadlineMs(this.limits, allowance) };
+    const options = { timeout: wallDeadlineMs(this.limits, allowance) };
     const call = this.timed(allowance, () => this.callRef.applySync(undefined, args, options));
     this.bankMs = Math.max(0, this.bankMs - Math.max(0, call.cpuMs - this.limits.decisionMs));
     return this.outcome(call, allowance);

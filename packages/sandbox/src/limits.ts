@@ -1,6 +1,7 @@
 /**
  * The resource limits of a sandboxed bot (issue 6, section 2). CPU figures are milliseconds of
- * `isolate.cpuTime`, which stays honest under load as long as no more isolates run than cores.
+ * `isolate.cpuTime`, which stays honest under load as long as no more isolates run than cores
+ * (the machine-wide match slots of `@arena/match/host/slots`).
  */
 import { z } from 'zod';
 
@@ -20,8 +21,10 @@ export const sandboxLimitsSchema = z.object({
   /** Longest JSON text of an action that is read out of the isolate, characters. */
   maxActionChars: z.number().int().positive(),
   /**
-   * The wall-clock watchdog of a call is `wallFactor` times its CPU allowance plus `wallSlackMs`:
-   * generous, because wall time runs slower than CPU time on a loaded machine.
+   * The wall-clock watchdog of a call is `wallFactor` times its CPU allowance plus `wallSlackMs`.
+   * isolated-vm's `cpuTime` is the wall time spent in the isolate (descheduled time included), so a
+   * factor above 1 buys a bot nothing: a call past its allowance is a timeout either way. The
+   * default is 1 plus a small slack, which bounds what an overrunning call costs the platform.
    */
   wallFactor: z.number().min(1).max(10),
   wallSlackMs: z.number().nonnegative().max(60_000),
@@ -37,8 +40,8 @@ export const DEFAULT_LIMITS: SandboxLimits = {
   logPerDecision: 1024,
   logPerMatch: 64 * 1024,
   maxActionChars: 16 * 1024,
-  wallFactor: 2,
-  wallSlackMs: 500,
+  wallFactor: 1,
+  wallSlackMs: 250,
 };
 
 /** The defaults with some limits overridden. */

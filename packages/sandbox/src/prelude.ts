@@ -1,6 +1,7 @@
 /**
  * The prelude: trusted JavaScript that runs in a bot's isolate before the bot. It captures the
- * built-ins it needs first, then shapes the global (seeded `Math.random`, a fixed clock, no timers,
+ * built-ins it needs first, then shapes the global (seeded `Math.random`, a fixed clock in UTC with
+ * one fixed locale for every zone- and locale-dependent built-in, no timers,
  * no shared memory, no WebAssembly, no weak references, no resizable buffers, a capturing
  * `console`), and returns `{ bind, call }`, the only two functions the host ever calls. Its source
  * is one constant for every bot (`PRELUDE_SOURCE`, a `setup(configJson)` function), so V8's code
@@ -44,7 +45,7 @@ var G = globalThis;
 var stringify = JSON.stringify, parse = JSON.parse, Str = String, apply = Reflect.apply;
 var construct = Reflect.construct, defineProperty = Object.defineProperty, getDesc = Object.getOwnPropertyDescriptor;
 var freeze = Object.freeze, sliceStr = String.prototype.slice, ErrorCtor = Error, ProxyCtor = Proxy;
-var RealDate = Date, dateToString = Date.prototype.toString;
+var RealDate = Date;
 
 var banned = ['SharedArrayBuffer', 'Atomics', 'WebAssembly', 'WeakRef', 'FinalizationRegistry', 'Intl',
   'setTimeout', 'setInterval', 'setImmediate', 'clearTimeout', 'clearInterval', 'queueMicrotask', 'console', 'performance'];
@@ -69,8 +70,10 @@ defineProperty(Math, 'random', { writable: true, configurable: true, value: func
 
 // The clock stands still at a time derived from the match seed.
 var NOW = config.now;
+var dateUTC = RealDate.UTC;
 var FixedDate = function Date() {
   if (new.target === undefined) return apply(dateToString, construct(RealDate, [NOW]), []);
+  if (arguments.length >= 2) return construct(RealDate, [apply(dateUTC, undefined, arguments)], new.target);
   return construct(RealDate, arguments.length === 0 ? [NOW] : arguments, new.target);
 };
 FixedDate.prototype = RealDate.prototype;
@@ -79,6 +82,52 @@ FixedDate.parse = RealDate.parse;
 FixedDate.UTC = RealDate.UTC;
 defineProperty(RealDate.prototype, 'constructor', { value: FixedDate, writable: true, configurable: true });
 defineProperty(G, 'Date', { value: FixedDate, writable: true, configurable: true });
+// Local time is UTC and the locale one fixed format, whatever the host's zone and locale.
+var DP = RealDate.prototype, getTime = DP.getTime;
+var FIELDS = ['FullYear', 'Month', 'Date', 'Day', 'Hours', 'Minutes', 'Seconds', 'Milliseconds'];
+for (var f = 0; f < FIELDS.length; f++) {
+  defineProperty(DP, 'get' + FIELDS[f], { value: DP['getUTC' + FIELDS[f]], writable: true, configurable: true });
+  if (FIELDS[f] !== 'Day') defineProperty(DP, 'set' + FIELDS[f], { value: DP['setUTC' + FIELDS[f]], writable: true, configurable: true });
+}
+var getY = DP.getUTCFullYear, getMo = DP.getUTCMonth, getD = DP.getUTCDate, getWd = DP.getUTCDay;
+var getH = DP.getUTCHours, getMi = DP.getUTCMinutes, getS = DP.getUTCSeconds;
+var WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
+var MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+function pad(n, w) { var t = '' + n; while (t.length < w) t = '0' + t; return t; }
+function dateText(d) {
+  var y = apply(getY, d, []);
+  return WEEKDAYS[apply(getWd, d, [])] + ' ' + MONTHS[apply(getMo, d, [])] + ' ' + pad(apply(getD, d, []), 2) + ' ' + (y < 0 ? '-' + pad(-y, 6) : pad(y, 4));
+}
+function timeText(d) { return pad(apply(getH, d, []), 2) + ':' + pad(apply(getMi, d, []), 2) + ':' + pad(apply(getS, d, []), 2); }
+function dateMethod(name, format) {
+  defineProperty(DP, name, { writable: true, configurable: true, value: function () {
+    var t = apply(getTime, this, []);
+    return t !== t ? 'Invalid Date' : format(this);
+  } });
+}
+var ZONE = ' GMT+0000 (Coordinated Universal Time)';
+dateMethod('toString', function (d) { return dateText(d) + ' ' + timeText(d) + ZONE; });
+dateMethod('toDateString', dateText);
+dateMethod('toTimeString', function (d) { return timeText(d) + ZONE; });
+dateMethod('toLocaleString', function (d) { return dateText(d) + ' ' + timeText(d); });
+dateMethod('toLocaleDateString', dateText);
+dateMethod('toLocaleTimeString', timeText);
+var dateToString = DP.toString;
+defineProperty(DP, 'getTimezoneOffset', { writable: true, configurable: true, value: function getTimezoneOffset() {
+  var t = apply(getTime, this, []);
+  return t !== t ? t : 0;
+} });
+function locale(proto, name, fn) { defineProperty(proto, name, { value: fn, writable: true, configurable: true }); }
+var numToString = Number.prototype.toString, bigToString = BigInt.prototype.toString;
+var upper = String.prototype.toUpperCase, lower = String.prototype.toLowerCase;
+locale(Number.prototype, 'toLocaleString', function toLocaleString() { return apply(numToString, this, []); });
+locale(BigInt.prototype, 'toLocaleString', function toLocaleString() { return apply(bigToString, this, []); });
+locale(String.prototype, 'toLocaleUpperCase', function toLocaleUpperCase() { return apply(upper, this, []); });
+locale(String.prototype, 'toLocaleLowerCase', function toLocaleLowerCase() { return apply(lower, this, []); });
+locale(String.prototype, 'localeCompare', function localeCompare(that) {
+  var a = Str(this), b = Str(that);
+  return a < b ? -1 : a > b ? 1 : 0;
+});
 var PERF_NOW = config.perfNow;
 defineProperty(G, 'performance', { value: freeze({ now: function now() { return PERF_NOW; } }), writable: true, configurable: true });
 

@@ -1,6 +1,6 @@
 /** Shared by the sandbox's tests: compile-or-fail and a session started with test limits. */
 import { compileBot, type CompiledBot } from './compile.ts';
-import { BotSession, type CallOutcome, type Watchdog } from './bot-session.ts';
+import { BotSession, type CallOutcome } from './bot-session.ts';
 import { resolveLimits, type SandboxLimits } from './limits.ts';
 
 export const TEST_LIMITS: SandboxLimits = resolveLimits({ decisionMs: 20, timeBankMs: 30, initMs: 200 });
@@ -15,14 +15,12 @@ interface TestStart {
   readonly seed?: string;
   readonly seat?: number;
   readonly limits?: Partial<SandboxLimits>;
-  readonly watchdog?: Watchdog;
 }
 
 export async function started(source: string, options: TestStart = {}) {
   const bot = await compiled(source);
   return BotSession.start(bot, {
     seed: options.seed ?? 'seed', seat: options.seat ?? 0, limits: { ...TEST_LIMITS, ...options.limits }, info: { seat: options.seat ?? 0 },
-    ...(options.watchdog ? { watchdog: options.watchdog } : {}),
   });
 }
 

@@ -62,7 +62,6 @@ function play(job: ChildJob, out: Outbox): void {
   const record = runMatch({
     game, options: job.options, seed: job.seed, limits: job.limits, resume: job.resume,
     seats: job.seats.map((s, i) => driverOf(s, i, job.seed)),
-    watchdog: careful ? 'per-call' : 'supervisor',
     ...(job.maxDeals === undefined ? {} : { maxDeals: job.maxDeals }),
     hooks: {
       beforeBotCall: (checkpoint) => {

@@ -4,10 +4,11 @@
  * the process dies right after.
  *
  * Two modes (see run-isolated.ts):
- * - `fast`: the records go out in batches (every `FLUSH_MS` at most) and bots run without
- *   isolated-vm's per-call timer; the parent's only watchdog is a deadline on the next batch.
- * - `careful`: a `call` line before every bot call, every record as soon as it exists, and
- *   isolated-vm's timeout on every call: a death or stall is charged to the bot in that call.
+ * - `fast`: the records go out in batches (every `FLUSH_MS` at most); the parent's only watchdog is
+ *   a deadline on the next batch.
+ * - `careful`: a `call` line before every bot call and every record as soon as it exists: a death
+ *   or stall is charged to the bot in that call.
+ * In both, every bot call runs under isolated-vm's timeout (what is left of the bot's budget).
  */
 import { z } from 'zod';
 import { botFaultSchema } from '@arena/sandbox/fault';

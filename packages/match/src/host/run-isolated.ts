@@ -1,11 +1,14 @@
 /**
  * Runs a match in a child process (engine and isolates together) and watches it with wall-clock
- * deadlines. See issue 6, section 2.
+ * deadlines. See issue 6, section 2, and issue 14. Each child holds one of the machine's match slots
+ * (slots.ts) while it runs, and starts with a minimal environment and OS limits (launch.ts).
  *
- * The first child runs `fast`: bots without isolated-vm's per-call timer, records sent in batches,
- * and one deadline on the next batch. If it dies or stalls, the parent cannot tell which call was
- * to blame, so the match resumes from the last batch in a `careful` child: isolated-vm's timeout on
- * every call and a line before each call. The runner is deterministic, so the careful child meets
+ * Every bot call, in both modes, runs under isolated-vm's timeout set to what is left of that bot's
+ * budget (see `@arena/sandbox/bot-session`), so an endless loop is an ordinary timeout strike in the
+ * child itself. The first child runs `fast`: records sent in batches, and one deadline on the next
+ * batch. If it dies or stalls anyway (a V8 that aborts or hangs near its heap limit), the parent
+ * cannot tell which call was to blame, so the match resumes from the last batch in a `careful`
+ * child: a line before each call. The runner is deterministic, so the careful child meets
  * the same fault at the same call; an endless loop is then an ordinary timeout (a strike), and a
  * child that dies or stalls during a bot's call is charged to that bot (`crash` or `timeout`), which
  * is retired before the match resumes in another careful child.
@@ -19,10 +22,12 @@ import type { DecisionRecord, InitRecord, MatchRecord } from '../record.ts';
 import type { Checkpoint, Kill } from '../run-match.ts';
 import { childMessageSchema, FLUSH_MS, PROGRESS_FD, type ChildJob } from './protocol.ts';
 import { childBundle } from './child-bundle.ts';
+import { matchProcess } from './launch.ts';
 import { prepareJob } from './prepare.ts';
+import { acquireSlot } from './slots.ts';
 
 export interface IsolatedOptions {
-  /** Wall time allowed beyond a call's own watchdog before the child is killed, ms (default 2000). */
+  /** Wall time allowed beyond a call's own watchdog before the child is killed, ms (default 1000). */
   readonly graceMs?: number;
   /** Longest silence outside bot calls before the host gives up (a host failure), ms (default 60 s). */
   readonly idleMs?: number;
@@ -36,8 +41,6 @@ export interface IsolatedOptions {
 }
 
 const PACKAGE_DIR = fileURLToPath(new URL('../..', import.meta.url));
-/** Flags of the match process: isolated-vm needs V8 without its startup snapshot. */
-export const CHILD_EXEC_ARGV = ['--no-node-snapshot'] as const;
 
 type ChildRun =
   | { readonly kind: 'done'; readonly record: MatchRecord }
@@ -62,7 +65,8 @@ export async function runJob(first: ChildJob, options: IsolatedOptions = {}): Pr
   let inject = options.inject;
   // One fast child, then at most one careful child per seat (each death retires a bot).
   for (let attempt = 0; attempt <= job.seats.length + 1; attempt++) {
-    const run = await runChild(await childBundle(), inject ? { ...job, inject } : job, options);
+    const slot = await acquireSlot();
+    const run = await runChild(await childBundle(), inject ? { ...job, inject } : job, options).finally(() => slot.release());
     if (run.kind === 'done') return run.record;
     // A test's injected fault must meet the careful child too, as a real fault would.
     if (run.kind === 'died') inject = undefined;
@@ -83,10 +87,11 @@ function batchDeadlineMs(limits: SandboxLimits): number {
 }
 
 function runChild(script: string, job: ChildJob, options: IsolatedOptions): Promise<ChildRun> {
-  const grace = options.graceMs ?? 2000;
+  const grace = options.graceMs ?? 1000;
   const idle = options.idleMs ?? 60_000;
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [...CHILD_EXEC_ARGV, script], { cwd: PACKAGE_DIR, stdio: ['pipe', 'inherit', 'pipe', 'pipe'] });
+    const launch = matchProcess(script);
+    const child = spawn(launch.command, launch.args, { cwd: PACKAGE_DIR, env: launch.env, stdio: ['pipe', 'inherit', 'pipe', 'pipe'] });
     const inits: InitRecord[] = [];
     const decisions: DecisionRecord[] = [];
     let outstanding: Checkpoint | null = null;

@@ -1,0 +1,32 @@
+/**
+ * How a match process is started: it holds nothing worth stealing. Its environment is a fixed
+ * minimal one (no database or Redis URLs, no secrets, nothing of the parent's), with the time zone
+ * and locale pinned so that nothing in it depends on the host; and, where prlimit(1) exists, the
+ * operating system's limits: no core dumps (an isolated-vm catastrophic error aborts the process),
+ * no file it could write (it only writes to its pipes), few open files.
+ */
+import { findExecutable } from './executables.ts';
+
+/** Flags of the match process: isolated-vm needs V8 without its startup snapshot. */
+export const CHILD_EXEC_ARGV = ['--no-node-snapshot'] as const;
+
+/** The whole environment of a match process. */
+export const CHILD_ENV: Readonly<Record<string, string>> = { TZ: 'UTC', LANG: 'C.UTF-8', LC_ALL: 'C.UTF-8' };
+
+/** prlimit(1)'s options: resource = soft:hard. */
+export const CHILD_RLIMITS = ['--core=0:0', '--fsize=0:0', '--nofile=256:256'] as const;
+
+export interface Launch {
+  readonly command: string;
+  readonly args: readonly string[];
+  readonly env: Readonly<Record<string, string>>;
+}
+
+const PRLIMIT = findExecutable('prlimit');
+
+/** The command line of the match process for the bundled child `script`. */
+export function matchProcess(script: string): Launch {
+  const node = [...CHILD_EXEC_ARGV, script];
+  if (PRLIMIT === null) return { command: process.execPath, args: node, env: CHILD_ENV };
+  return { command: PRLIMIT, args: [...CHILD_RLIMITS, '--', process.execPath, ...node], env: CHILD_ENV };
+}
