@@ -10,6 +10,8 @@ import { randomSecret } from './secrets.ts';
 
 export const LEAGUE_STATES = ['draft', 'open', 'running', 'paused', 'finished'] as const;
 export type LeagueState = (typeof LEAGUE_STATES)[number];
+/** The states in which a league is public: a draft is seen by its organiser and the admins only. */
+export const LISTED_LEAGUE_STATES = ['open', 'running', 'paused', 'finished'] as const satisfies readonly LeagueState[];
 
 /** Allowed transitions: to-state → from-states. */
 const TRANSITIONS: Record<LeagueState, readonly LeagueState[]> = {
