@@ -22,6 +22,19 @@ const TRANSITIONS: Record<LeagueState, readonly LeagueState[]> = {
   finished: ['running', 'paused', 'open'],
 };
 
+/** A league's URL name (the `leagues.slug` check of migration 0003). */
+export const LEAGUE_SLUG = /^[a-z0-9][a-z0-9-]{0,62}$/;
+
+/**
+ * The slug a league's name gives when none is chosen (the CLI and the site's form): lowercase,
+ * accents dropped (`Zürich` → `zurich`, `ß` → `ss`), every other run of characters a `-`.
+ */
+export function slugify(name: string): string {
+  const plain = name.toLowerCase().replace(/ß/g, 'ss').normalize('NFKD').replace(/\p{M}+/gu, '');
+  const slug = plain.replace(/[^a-z0-9]+/g, '-').replace(/^-+/, '').slice(0, 63).replace(/-+$/, '');
+  return slug.length > 0 ? slug : 'league';
+}
+
 export type JsonValue = string | number | boolean | null | JsonValue[] | { [key: string]: JsonValue };
 
 export interface LeagueRow {
