@@ -56,7 +56,7 @@ export function arenaSettingsProblems(game: AnyGameDefinition, settings: ArenaSe
 /** The options' problems, and the parsed options once those at fault are set aside (undefined: the rest fails together). */
 function optionProblems(game: AnyGameDefinition, options: unknown, seats: number): { problems: ArenaSettingsError[]; parsed?: unknown } {
   const problems: ArenaSettingsError[] = [];
-  const rest: Record<string, unknown> | unknown = isRecord(options) ? { ...options } : options;
+  const rest: unknown = isRecord(options) ? { ...options } : options;
   for (;;) {
     const checked = checkOptions(game, rest, seats);
     if (checked.ok) return { problems, parsed: checked.value };

@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { getBotVersionCodeForOwner } from '@arena/db/bots';
 import { addEntry, createLeague, getLeague, LEAGUE_SLUG, listEntries, setLeagueState, slugify, type JsonValue, type LeagueRow } from '@arena/db/leagues';
 import { findGame } from '@arena/games';
-import { enterHouseBot } from '@arena/league/enter';
+import { enterHouseBot } from '@arena/league/house';
 import { HOUSE_BOT_IDS, type HouseBotId } from '@arena/match/house-bots';
 import { sessionForForm } from '../auth/csrf.ts';
 import { getDb } from '../db.ts';
