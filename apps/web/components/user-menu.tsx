@@ -3,10 +3,11 @@
  * The logged-in part of the navigation, drawn in the browser from `arena_who` (a display-only
  * cookie set next to the httpOnly session: the name and role, never used for authorisation).
  * Keeping it out of the server render lets spectator pages be cached (ISR) for everybody. With
- * the cookie present, `/api/session` is asked once per page for the current role (it renews the
+ * the cookie present, `/api/session` is asked once per page and navigation for the current role (it renews the
  * cookie), so a role granted after login shows at once.
  */
 import Link from 'next/link';
+import { usePathname } from 'next/navigation';
 import { useEffect, useState } from 'react';
 
 interface Who { readonly name: string; readonly role: string }
@@ -24,6 +25,7 @@ function readWho(): Who | null {
 
 export function UserMenu() {
   const [who, setWho] = useState<Who | null | undefined>(undefined);
+  const pathname = usePathname(); // read again after each navigation: logging in and out navigate inside the layout
   useEffect(() => {
     const cookie = readWho();
     setWho(cookie);
@@ -34,7 +36,7 @@ export function UserMenu() {
       .then((fresh) => setWho(fresh === null ? null : { name: fresh.name, role: fresh.role }))
       .catch(() => undefined);
     return () => controller.abort();
-  }, []);
+  }, [pathname]);
   if (who === undefined) return <Link href="/account">Account</Link>; // server render and no-JS: the account page asks to log in
   if (who === null) {
     return (<><Link href="/login">Log in</Link><Link href="/signup">Sign up</Link></>);
