@@ -15,6 +15,10 @@ const config: NextConfig = {
     'isolated-vm', 'esbuild', 'postgres', '@electric-sql/pglite', '@electric-sql/pglite-socket', '@node-rs/argon2', 'bullmq', 'ioredis',
   ],
   poweredByHeader: false,
+  // The ISR cache lives in the server's memory only: entries written to .next at run time outlived
+  // the server and were served by the next one, even on another database (DATABASE_URL). One server
+  // process reads one database, so an in-memory cache never holds another database's pages.
+  experimental: { isrFlushToDisk: false },
   typescript: { ignoreBuildErrors: true }, // `npm run typecheck` (tsc) is the one type gate; build stays fast
   rewrites() {
     return Promise.resolve({ beforeFiles: [{ source: '/matches/:id.json', destination: '/api/matches/:id/record' }], afterFiles: [], fallback: [] });

@@ -11,6 +11,7 @@ import { registerDb } from './commands/db.ts';
 import { registerDemo } from './commands/demo.ts';
 import { registerLadder } from './commands/ladder.ts';
 import { registerLeague } from './commands/league.ts';
+import { registerUser } from './commands/user.ts';
 import { registerWorker } from './commands/worker.ts';
 
 const program = new Command()
@@ -23,6 +24,7 @@ registerCheck(program);
 registerPlay(program);
 registerDb(program);
 registerLeague(program);
+registerUser(program);
 registerBot(program);
 registerWorker(program);
 registerLadder(program);

@@ -2,9 +2,12 @@
 /**
  * The logged-in part of the navigation, drawn in the browser from `arena_who` (a display-only
  * cookie set next to the httpOnly session: the name and role, never used for authorisation).
- * Keeping it out of the server render lets spectator pages be cached (ISR) for everybody.
+ * Keeping it out of the server render lets spectator pages be cached (ISR) for everybody. With
+ * the cookie present, `/api/session` is asked once per page and navigation for the current role (it renews the
+ * cookie), so a role granted after login shows at once.
  */
 import Link from 'next/link';
+import { usePathname } from 'next/navigation';
 import { useEffect, useState } from 'react';
 
 interface Who { readonly name: string; readonly role: string }
@@ -22,7 +25,18 @@ function readWho(): Who | null {
 
 export function UserMenu() {
   const [who, setWho] = useState<Who | null | undefined>(undefined);
-  useEffect(() => setWho(readWho()), []);
+  const pathname = usePathname(); // read again after each navigation: logging in and out navigate inside the layout
+  useEffect(() => {
+    const cookie = readWho();
+    setWho(cookie);
+    if (cookie === null) return;
+    const controller = new AbortController();
+    fetch('/api/session', { signal: controller.signal, cache: 'no-store' })
+      .then(async (res) => (res.ok ? ((await res.json()) as Who | null) : cookie))
+      .then((fresh) => setWho(fresh === null ? null : { name: fresh.name, role: fresh.role }))
+      .catch(() => undefined);
+    return () => controller.abort();
+  }, [pathname]);
   if (who === undefined) return <Link href="/account">Account</Link>; // server render and no-JS: the account page asks to log in
   if (who === null) {
     return (<><Link href="/login">Log in</Link><Link href="/signup">Sign up</Link></>);
@@ -31,6 +45,7 @@ export function UserMenu() {
     <>
       <Link href="/bots/upload">Upload a bot</Link>
       {who.role !== 'user' ? <Link href="/organise">Organise</Link> : null}
+      {who.role === 'admin' ? <Link href="/admin">Admin</Link> : null}
       <Link href="/account">{who.name}</Link>
     </>
   );

@@ -162,11 +162,10 @@ describe('programmers', () => {
     await page.goto('/organise');
     await page.selectOption('select[name=game]', 'lupfen');
     await page.fill('input[name=name]', 'Autumn Lupfen');
-    await page.fill('input[name=slug]', 'autumn-lupfen');
     await page.fill('input[name=seatsPerTable]', '4');
     await expect(page.locator('input[name="opt.lupfen.ante"]').inputValue()).resolves.toBe('3'); // the default, shown
     await expect(page.locator('[data-testid=match-length-lupfen]').innerText()).resolves.toBe(
-      'With these defaults a match at 4 seats lasts 24 to 36 deals; matchRounds sets its length, and deals per match can only shorten it.');
+      'With these defaults a match at 4 seats lasts 24 to 36 deals; “Match rounds” sets its length, and deals per match can only shorten it.');
     await page.fill('input[name="opt.lupfen.ante"]', '6');
     // The rules forbid payLimit 0 in an arena match, and a 4-seat Lupfen match lasts 24 to 36 deals.
     await page.fill('input[name="opt.lupfen.payLimit"]', '0');

@@ -53,7 +53,7 @@ async function listBotEntries(db: Db, botId: number): Promise<BotEntryRow[]> {
     join leagues l on l.id = e.league_id
     join bot_versions v on v.id = e.bot_version_id
     left join ratings r on r.entry_id = e.id and r.league_id = e.league_id
-    where e.bot_id = ${botId}
+    where e.bot_id = ${botId} and l.state <> 'draft'
     order by l.created_at desc, l.id desc`;
 }
 

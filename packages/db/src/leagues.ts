@@ -10,6 +10,8 @@ import { randomSecret } from './secrets.ts';
 
 export const LEAGUE_STATES = ['draft', 'open', 'running', 'paused', 'finished'] as const;
 export type LeagueState = (typeof LEAGUE_STATES)[number];
+/** The states in which a league is public: a draft is seen by its organiser and the admins only. */
+export const LISTED_LEAGUE_STATES = ['open', 'running', 'paused', 'finished'] as const satisfies readonly LeagueState[];
 
 /** Allowed transitions: to-state → from-states. */
 const TRANSITIONS: Record<LeagueState, readonly LeagueState[]> = {
@@ -19,6 +21,19 @@ const TRANSITIONS: Record<LeagueState, readonly LeagueState[]> = {
   paused: ['running'],
   finished: ['running', 'paused', 'open'],
 };
+
+/** A league's URL name (the `leagues.slug` check of migration 0003). */
+export const LEAGUE_SLUG = /^[a-z0-9][a-z0-9-]{0,62}$/;
+
+/**
+ * The slug a league's name gives when none is chosen (the CLI and the site's form): lowercase,
+ * accents dropped (`Zürich` → `zurich`, `ß` → `ss`), every other run of characters a `-`.
+ */
+export function slugify(name: string): string {
+  const plain = name.toLowerCase().replace(/ß/g, 'ss').normalize('NFKD').replace(/\p{M}+/gu, '');
+  const slug = plain.replace(/[^a-z0-9]+/g, '-').replace(/^-+/, '').slice(0, 63).replace(/-+$/, '');
+  return slug.length > 0 ? slug : 'league';
+}
 
 export type JsonValue = string | number | boolean | null | JsonValue[] | { [key: string]: JsonValue };
 

@@ -4,7 +4,7 @@ import { sha256Hex } from './secrets.ts';
 import { createSession, deleteExpiredSessions, deleteSession, findSession } from './sessions.ts';
 import { unwrap } from './test-support.ts';
 import { createTestDatabase, type TestDatabase } from './testing.ts';
-import { createUser, findUserByName, findUserCredentials, getUser, setPasswordHash, setUserRole } from './users.ts';
+import { createUser, findUserByName, findUserCredentials, getUser, grantRole, listUsers, setPasswordHash, setUserRole } from './users.ts';
 
 let t: TestDatabase;
 beforeAll(async () => {
@@ -41,6 +41,29 @@ describe('users', () => {
     expect(await setUserRole(t.db, 999_999, 'admin')).toEqual({ ok: false, error: 'not-found' });
     expect(await setPasswordHash(t.db, bob.id, 'new')).toBe(true);
     expect((await findUserCredentials(t.db, 'bob@example.org'))?.passwordHash).toBe('new');
+  });
+
+  test('granting roles keeps the last admin, also when two admins demote each other at once', async () => {
+    const ann = unwrap(await createUser(t.db, { name: 'ann-admin', email: 'ann@example.org', passwordHash: 'h' }));
+    const ben = unwrap(await createUser(t.db, { name: 'ben-admin', email: 'ben@example.org', passwordHash: 'h' }));
+    expect(unwrap(await grantRole(t.db, ann.id, 'admin')).role).toBe('admin');
+    expect(await grantRole(t.db, ann.id, 'user')).toEqual({ ok: false, error: 'last-admin' });
+    expect(unwrap(await grantRole(t.db, ben.id, 'admin')).role).toBe('admin');
+    const both = await Promise.all([grantRole(t.db, ann.id, 'organiser'), grantRole(t.db, ben.id, 'user')]);
+    expect(both.filter((r) => r.ok)).toHaveLength(1);
+    expect(both.filter((r) => !r.ok)).toEqual([{ ok: false, error: 'last-admin' }]);
+    const [admins] = await t.db.sql<{ n: number }[]>`select count(*)::int as n from users where role = 'admin'`;
+    expect(admins?.n).toBe(1);
+    expect(await grantRole(t.db, 999_999, 'organiser')).toEqual({ ok: false, error: 'not-found' });
+  });
+
+  test('listing users by a part of the name or e-mail; % and _ are literal', async () => {
+    unwrap(await createUser(t.db, { name: 'list_me', email: 'list-me@example.org', passwordHash: 'h' }));
+    unwrap(await createUser(t.db, { name: 'listXme', email: 'other-list@example.org', passwordHash: 'h' }));
+    expect((await listUsers(t.db, 'list_')).map((u) => u.name)).toEqual(['list_me']);
+    expect((await listUsers(t.db, 'LIST-ME@')).map((u) => u.name)).toEqual(['list_me']);
+    expect((await listUsers(t.db, '%')).length).toBe(0);
+    expect((await listUsers(t.db, '', 1)).length).toBe(1);
   });
 
   test('SQL-looking input is data', async () => {

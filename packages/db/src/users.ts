@@ -73,6 +73,35 @@ export async function setUserRole(db: Db, userId: number, role: UserRole): Promi
   return row ? ok(row) : err('not-found');
 }
 
+export type GrantRoleError = 'not-found' | 'last-admin';
+
+/**
+ * Gives a user a role, as an admin does on the site or `arena user role` on the command line. The
+ * last admin keeps the role (some admin must remain to grant roles on the site). The admins' rows
+ * are locked first, so two admins demoting each other at once cannot both succeed.
+ */
+export async function grantRole(db: Db, userId: number, role: UserRole): Promise<Result<UserRow, GrantRoleError>> {
+  return db.sql.begin(async (tx) => {
+    const admins = await tx<{ id: number }[]>`select id from users where role = 'admin' for update`;
+    const [target] = await tx<UserRow[]>`select id, name, email, role, created_at from users where id = ${userId} for update`;
+    if (!target) return err('not-found' as const);
+    if (target.role === 'admin' && role !== 'admin' && admins.length <= 1) return err('last-admin' as const);
+    const [row] = await tx<UserRow[]>`
+      update users set role = ${role} where id = ${userId} returning id, name, email, role, created_at`;
+    if (!row) throw new Error(`user ${userId} vanished while its row was locked`);
+    return ok(row);
+  });
+}
+
+/** Users whose name or e-mail contains `search` (all when empty), by name, at most `limit`. */
+export async function listUsers(db: Db, search = '', limit = 100): Promise<UserRow[]> {
+  const pattern = `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  return db.sql<UserRow[]>`
+    select id, name, email, role, created_at from users
+    where name ilike ${pattern} or email ilike ${pattern}
+    order by lower(name) limit ${limit}`;
+}
+
 export async function setPasswordHash(db: Db, userId: number, passwordHash: string): Promise<boolean> {
   const rows = await db.sql`update users set password_hash = ${passwordHash} where id = ${userId}`;
   return rows.count === 1;

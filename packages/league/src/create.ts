@@ -5,7 +5,7 @@
  */
 import type { Db } from '@arena/db/client';
 import type { LeagueRow } from '@arena/db/leagues';
-import { createLeague as insertLeague } from '@arena/db/leagues';
+import { createLeague as insertLeague, LEAGUE_SLUG, slugify } from '@arena/db/leagues';
 import { err, ok, type Result } from '@arena/db/result';
 import { findGame, GAME_IDS } from '@arena/games';
 import { z } from 'zod';
@@ -14,7 +14,7 @@ import { ensureUser } from './users.ts';
 
 export const leagueInputSchema = z.object({
   name: z.string().trim().min(1).max(100),
-  slug: z.string().regex(/^[a-z0-9][a-z0-9-]{0,62}$/, 'lowercase letters, digits and - (at most 63)').optional(),
+  slug: z.string().regex(LEAGUE_SLUG, 'lowercase letters, digits and - (at most 63)').optional(),
   game: z.enum(GAME_IDS),
   seats: z.number().int().min(2).max(8).optional(),
   deals: z.number().int().min(1).max(1000).default(12),
@@ -36,11 +36,6 @@ export type CreateLeagueError =
   | { readonly code: 'bad-options'; readonly message: string }
   | { readonly code: 'bad-deals'; readonly message: string }
   | { readonly code: 'slug-taken'; readonly slug: string };
-
-export function slugify(name: string): string {
-  const slug = name.toLowerCase().normalize('NFKD').replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '').slice(0, 63);
-  return slug.length > 0 ? slug : 'league';
-}
 
 const ERROR_CODES = { seats: 'bad-seats', options: 'bad-options', deals: 'bad-deals' } as const;
 

@@ -7,21 +7,12 @@
  * sandboxed like any upload but may be entered as house entries (`house: true`) so that one
  * account's examples can share a table.
  */
-import { addBotVersion, ensureBot } from '@arena/db/bots';
 import type { Db } from '@arena/db/client';
-import { addEntry, getLeague, type AddEntryError, type EntryRow } from '@arena/db/leagues';
-import { err, ok, type Result } from '@arena/db/result';
-import { isHouseBotId, type HouseBotId } from '@arena/match/house-bots';
+import { err, type Result } from '@arena/db/result';
 import { compileBot } from '@arena/sandbox/compile';
-import { ensureUser, HOUSE_USER } from './users.ts';
+import { store, type Entered, type EnterError } from './house.ts';
 
-const HOUSE_MARKER = /^house:([a-z-]+)$/;
-
-/** The house bot id of a stored bundle, when it is a house marker. */
-export function houseIdOfBundle(bundle: string): HouseBotId | undefined {
-  const id = HOUSE_MARKER.exec(bundle)?.[1];
-  return id !== undefined && isHouseBotId(id) ? id : undefined;
-}
+export { enterHouseBot, houseIdOfBundle, type Entered, type EnterError } from './house.ts';
 
 export interface BotEntryInput {
   readonly leagueId: number;
@@ -34,43 +25,9 @@ export interface BotEntryInput {
   readonly house?: boolean;
 }
 
-export type EnterError =
-  | { readonly code: 'league-not-found' }
-  | { readonly code: 'compile-error'; readonly message: string }
-  | { readonly code: 'wrong-game'; readonly message: string }
-  | { readonly code: 'entry'; readonly reason: AddEntryError };
-
-export interface Entered {
-  readonly entry: EntryRow;
-  readonly botId: number;
-  readonly version: number;
-  /** False when the bot already had this source (the version was reused). */
-  readonly newVersion: boolean;
-}
-
-async function store(
-  db: Db, leagueId: number, owner: string, name: string, source: string, bundle: string, house: boolean,
-): Promise<Result<Entered, EnterError>> {
-  const league = await getLeague(db, leagueId);
-  if (!league) return err({ code: 'league-not-found' });
-  const user = await ensureUser(db, owner);
-  const bot = await ensureBot(db, { ownerId: user.id, name, game: league.game });
-  if (!bot.ok) return err({ code: 'wrong-game', message: `${owner}'s bot ${name} plays another game than ${league.game}` });
-  const added = await addBotVersion(db, { botId: bot.value.id, source, bundle });
-  if (!added.ok) throw new Error(`bot ${bot.value.id} vanished while adding a version`);
-  const entry = await addEntry(db, { leagueId, botVersionId: added.value.version.id, isHouse: house });
-  if (!entry.ok) return err({ code: 'entry', reason: entry.error });
-  return ok({ entry: entry.value, botId: bot.value.id, version: added.value.version.version, newVersion: added.value.created });
-}
-
 /** Compiles and enters a bot's source. */
 export async function enterBot(db: Db, input: BotEntryInput): Promise<Result<Entered, EnterError>> {
   const compiled = await compileBot(input.source, { filename: input.filename ?? `${input.name}.ts` });
   if (!compiled.ok) return err({ code: 'compile-error', message: `${compiled.error.kind}: ${compiled.error.message}` });
   return store(db, input.leagueId, input.owner, input.name, input.source, compiled.value.code, input.house ?? false);
-}
-
-/** Enters an in-process house bot under `name` (several names may share one house bot id). */
-export async function enterHouseBot(db: Db, leagueId: number, id: HouseBotId, name: string = id): Promise<Result<Entered, EnterError>> {
-  return store(db, leagueId, HOUSE_USER, name, `// house bot ${id}: played in process by the match host\n`, `house:${id}`, true);
 }

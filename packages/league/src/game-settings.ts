@@ -3,6 +3,8 @@
  * `createLeague` and the site's league form) and `arena play`: the table size, the rules options
  * (the game's `parseOptions`, then its arena restrictions, such as Lupfen's `payLimit` > 0), and the
  * deals per match, which can only shorten the game's own arena match, never lengthen it.
+ * `checkArenaSettings` stops at the first problem; `arenaSettingsProblems` lists them all (the
+ * site's form marks every field at fault at once).
  */
 import type { AnyGameDefinition, MatchLength } from '@arena/engine/game';
 import { err, ok, type Result } from '@arena/engine/result';
@@ -18,21 +20,70 @@ export interface ArenaSettings {
 export interface ArenaSettingsError {
   readonly field: 'seats' | 'options' | 'deals';
   readonly message: string;
+  /** With `field: 'options'`: the one option at fault on its own, when there is one. */
+  readonly option?: string;
 }
 
 /** The parsed options and the match's length when the game can play these settings; otherwise the field at fault and why. */
 export function checkArenaSettings(game: AnyGameDefinition, settings: ArenaSettings): Result<{ readonly options: unknown; readonly length: MatchLength }, ArenaSettingsError> {
-  const { seats, deals } = settings;
-  if (seats < game.seatRange.min || seats > game.seatRange.max) {
-    return err({ field: 'seats', message: `${game.id} is played by ${game.seatRange.min} to ${game.seatRange.max}, not ${seats}` });
+  const seats = checkSeats(game, settings.seats);
+  if (!seats.ok) return seats;
+  const options = checkOptions(game, settings.options, settings.seats);
+  if (!options.ok) return err({ field: 'options', message: options.error });
+  const length = game.matchLength(options.value, settings.seats);
+  const deals = checkDeals(game, length, settings.deals);
+  return deals.ok ? ok({ options: options.value, length }) : deals;
+}
+
+/**
+ * Every problem of these settings: the table size; the options one by one (the game names the
+ * option at fault, `option payLimit: …`; that option is set aside and the rest checked again), or
+ * the combination; the deals per match, measured with the options that are fine (at the default
+ * table size when the size itself is wrong).
+ */
+export function arenaSettingsProblems(game: AnyGameDefinition, settings: ArenaSettings): ArenaSettingsError[] {
+  const seatsChecked = checkSeats(game, settings.seats);
+  const seats = seatsChecked.ok ? settings.seats : game.seatRange.default;
+  const options = optionProblems(game, settings.options, seats);
+  const problems = [...(seatsChecked.ok ? [] : [seatsChecked.error]), ...options.problems];
+  if (options.parsed !== undefined) {
+    const deals = checkDeals(game, game.matchLength(options.parsed, seats), settings.deals);
+    if (!deals.ok) problems.push(deals.error);
   }
-  const parsed = game.parseOptions(settings.options, seats);
-  if (!parsed.ok) return err({ field: 'options', message: parsed.error });
-  const arena = game.checkArenaOptions(parsed.value, seats);
-  if (!arena.ok) return err({ field: 'options', message: arena.error });
-  const length = game.matchLength(arena.value, seats);
-  if (deals !== undefined && deals > length.max) return err({ field: 'deals', message: tooManyDeals(game, length, deals) });
-  return ok({ options: arena.value, length });
+  return problems;
+}
+
+/** The options' problems, and the parsed options once those at fault are set aside (undefined: the rest fails together). */
+function optionProblems(game: AnyGameDefinition, options: unknown, seats: number): { problems: ArenaSettingsError[]; parsed?: unknown } {
+  const problems: ArenaSettingsError[] = [];
+  const rest: unknown = isRecord(options) ? { ...options } : options;
+  for (;;) {
+    const checked = checkOptions(game, rest, seats);
+    if (checked.ok) return { problems, parsed: checked.value };
+    const key = /^option ([^.:\s]+)/.exec(checked.error)?.[1];
+    if (key === undefined || !isRecord(rest) || !(key in rest)) return { problems: [...problems, { field: 'options', message: checked.error }] };
+    problems.push({ field: 'options', message: checked.error, option: key });
+    delete rest[key];
+  }
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function checkSeats(game: AnyGameDefinition, seats: number): Result<number, ArenaSettingsError> {
+  if (seats >= game.seatRange.min && seats <= game.seatRange.max) return ok(seats);
+  return err({ field: 'seats', message: `${game.id} is played by ${game.seatRange.min} to ${game.seatRange.max}, not ${seats}` });
+}
+
+/** The game's parseOptions, then its arena restrictions. */
+function checkOptions(game: AnyGameDefinition, options: unknown, seats: number): Result<unknown, string> {
+  const parsed = game.parseOptions(options, seats);
+  return parsed.ok ? game.checkArenaOptions(parsed.value, seats) : parsed;
+}
+
+function checkDeals(game: AnyGameDefinition, length: MatchLength, deals: number | undefined): Result<number | undefined, ArenaSettingsError> {
+  return deals === undefined || deals <= length.max ? ok(deals) : err({ field: 'deals', message: tooManyDeals(game, length, deals) });
 }
 
 /** Says how long the game's match is, when more deals were asked for than it can last. */

@@ -1,11 +1,11 @@
 import Link from 'next/link';
-import { fetchAllLeagues } from '@/lib/leagues/data';
+import { fetchListedLeagues } from '@/lib/leagues/data';
 
 export const metadata = { title: 'Leagues' };
 export const dynamic = 'force-dynamic';
 
 export default async function LeaguesPage() {
-  const leagues = await fetchAllLeagues();
+  const leagues = await fetchListedLeagues();
   return (
     <>
       <h1>Leagues</h1>

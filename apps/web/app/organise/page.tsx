@@ -4,7 +4,8 @@ import { GAMES } from '@arena/games';
 import { LeagueForm } from '@/components/league-form';
 import { currentSession } from '@/lib/auth/session';
 import { defaultMatchLength, defaultOptions } from '@/lib/games';
-import { fetchAllLeagues } from '@/lib/leagues/data';
+import { fetchOrganisedLeagues } from '@/lib/leagues/data';
+import { optionDocs } from '@/lib/leagues/option-docs';
 
 export const dynamic = 'force-dynamic';
 export const metadata = { title: 'Organise' };
@@ -12,12 +13,12 @@ export const metadata = { title: 'Organise' };
 export default async function OrganisePage() {
   const session = await currentSession();
   if (!session) redirect('/login?next=/organise');
-  if (session.user.role === 'user') return <><h1>Organise</h1><p>Creating leagues needs the organiser role.</p></>;
-  const mine = (await fetchAllLeagues()).filter((l) => l.organiserId === session.user.id || session.user.role === 'admin');
-  const games = GAMES.map((g) => ({
+  if (session.user.role === 'user') return <><h1>Organise</h1><p>Creating leagues needs the organiser role: an admin grants it on the admin page (or on the command line, <code>arena user role NAME organiser</code>).</p></>;
+  const mine = await fetchOrganisedLeagues(session.user);
+  const games = await Promise.all(GAMES.map(async (g) => ({
     id: g.id, name: g.name, seats: g.seatRange, defaults: defaultOptions(g.id, g.seatRange.default) ?? {},
-    ...(defaultMatchLength(g.id, g.seatRange.default) ?? {}),
-  }));
+    docs: await optionDocs(g.id), ...(defaultMatchLength(g.id, g.seatRange.default) ?? {}),
+  })));
   return (
     <>
       <h1>Organise</h1>

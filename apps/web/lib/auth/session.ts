@@ -30,16 +30,21 @@ export async function currentUser(): Promise<UserRow | undefined> {
 /** Starts a session for `userId` and sets the cookie (server actions and route handlers only). */
 export async function startSession(user: Pick<UserRow, 'id' | 'name' | 'role'>): Promise<void> {
   const session = await createSession(await getDb(), user.id, SESSION_TTL_MS);
+  await setWhoCookie(user, session.expiresAt);
   const jar = await cookies();
-  jar.set(WHO_COOKIE, JSON.stringify({ name: user.name, role: user.role }), {
-    httpOnly: false, sameSite: 'lax', secure: siteEnv().secureCookies, path: '/', expires: session.expiresAt,
-  });
   jar.set(SESSION_COOKIE, session.sessionId, {
     httpOnly: true,
     sameSite: 'lax',
     secure: siteEnv().secureCookies,
     path: '/',
     expires: session.expiresAt,
+  });
+}
+
+/** The display-only name and role (route handlers and server actions only; the role may change after login). */
+export async function setWhoCookie(user: Pick<UserRow, 'name' | 'role'>, expires: Date): Promise<void> {
+  (await cookies()).set(WHO_COOKIE, JSON.stringify({ name: user.name, role: user.role }), {
+    httpOnly: false, sameSite: 'lax', secure: siteEnv().secureCookies, path: '/', expires,
   });
 }
 

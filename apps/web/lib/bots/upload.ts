@@ -6,7 +6,9 @@
 import { z } from 'zod';
 import { addBotVersion, ensureBot } from '@arena/db/bots';
 import { addEntry, getLeagueBySlug } from '@arena/db/leagues';
+import { getUser } from '@arena/db/users';
 import { findGame, GAME_IDS } from '@arena/games';
+import { canSee } from '../leagues/access.ts';
 import { getDb } from '../db.ts';
 import { checkBot, type CheckVerdict } from './check.ts';
 
@@ -33,7 +35,8 @@ export async function uploadBot(userId: number, raw: unknown): Promise<UploadOut
   }
   const input = parsed.data;
   const db = await getDb();
-  const league = input.league === undefined ? undefined : await getLeagueBySlug(db, input.league);
+  const found = input.league === undefined ? undefined : await getLeagueBySlug(db, input.league);
+  const league = found && (found.state !== 'draft' || canSee(found, await getUser(db, userId))) ? found : undefined;
   if (input.league !== undefined && !league) return { kind: 'invalid', errors: { league: ['no such league'] } };
   const game = league?.game ?? input.game;
   if (game === undefined || !findGame(game)) return { kind: 'invalid', errors: { game: ['choose a game (or a league)'] } };

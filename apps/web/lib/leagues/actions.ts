@@ -4,19 +4,25 @@ import { revalidatePath } from 'next/cache';
 import { redirect } from 'next/navigation';
 import { z } from 'zod';
 import { getBotVersionCodeForOwner } from '@arena/db/bots';
-import { addEntry, createLeague, getLeague, setLeagueState, type JsonValue } from '@arena/db/leagues';
+import { addEntry, createLeague, getLeague, LEAGUE_SLUG, listEntries, setLeagueState, slugify, type JsonValue, type LeagueRow } from '@arena/db/leagues';
 import { findGame } from '@arena/games';
+import { enterHouseBot } from '@arena/league/house';
+import { HOUSE_BOT_IDS, type HouseBotId } from '@arena/match/house-bots';
 import { sessionForForm } from '../auth/csrf.ts';
 import { getDb } from '../db.ts';
 import { defaultOptions } from '../games.ts';
 import { fieldErrors, type FormState } from '../form-state.ts';
-import { checkArenaSettings } from '@arena/league/game-settings';
+import { arenaSettingsProblems } from '@arena/league/game-settings';
 import { startRound } from '@arena/league/rounds';
+import { canOrganise, canSee } from './access.ts';
 import { enqueueRound } from './enqueue.ts';
+
+/** An empty form field is a missing one (the slug is derived from the name then). */
+const blankIsMissing = (v: unknown): unknown => (typeof v === 'string' && v.trim() === '' ? undefined : v);
 
 const leagueSchema = z.object({
   name: z.string().trim().min(3, 'at least 3 characters').max(100),
-  slug: z.string().trim().regex(/^[a-z0-9][a-z0-9-]{0,62}$/, 'lowercase letters, digits and -, up to 63'),
+  slug: z.preprocess(blankIsMissing, z.string().trim().regex(LEAGUE_SLUG, 'lowercase letters, digits and -, up to 63').optional()),
   game: z.string().refine((g) => findGame(g) !== undefined, 'unknown game'),
   seatsPerTable: z.coerce.number().int().min(2).max(8),
   dealsPerMatch: z.coerce.number().int().min(1).max(200),
@@ -26,77 +32,139 @@ const leagueSchema = z.object({
   targetRounds: z.coerce.number().int().min(1).max(1000),
 });
 
-/** Reads `opt.<name>` fields typed by the game's defaults; unchanged defaults are not stored (the game checks them later). */
-function readOptions(form: FormData, game: string, seats: number): { options: Record<string, JsonValue> } | { error: string } {
-  const defaults = defaultOptions(game, seats) ?? {};
-  const options: Record<string, JsonValue> = {};
-  for (const [key, def] of Object.entries(defaults)) {
-    const raw = form.get(`opt.${game}.${key}`);
-    let value: JsonValue;
-    if (typeof def === 'boolean') value = raw === 'on';
-    else if (typeof def === 'number') {
-      if (raw === null || raw === '') continue;
-      value = Number(raw);
-      if (!Number.isFinite(value)) return { error: `option ${key}: not a number` };
-    } else if (typeof raw === 'string' && raw !== '') value = raw;
-    else continue;
-    if (JSON.stringify(value) !== JSON.stringify(def)) options[key] = value;
+type Errors = Record<string, string[]>;
+const optionField = (game: string, key: string): string => `opt.${game}.${key}`;
+
+/** One `opt.<game>.<name>` field typed by the option's default; undefined: not given. */
+function readOption(raw: FormDataEntryValue | null, def: unknown): { value?: JsonValue; error?: string } {
+  if (typeof def === 'boolean') return { value: raw === 'on' };
+  if (typeof raw !== 'string' || raw.trim() === '') return {};
+  if (typeof def === 'number') return Number.isFinite(Number(raw)) ? { value: Number(raw) } : { error: 'not a number' };
+  if (typeof def === 'string') return { value: raw };
+  try {
+    return { value: z.json().parse(JSON.parse(raw)) };
+  } catch {
+    return { error: `not JSON (the default is ${JSON.stringify(def)})` };
   }
-  return { options };
+}
+
+/** The game's options from the form; unchanged defaults are not stored (the game checks them later). */
+function readOptions(form: FormData, game: string, seats: number, errors: Errors): Record<string, JsonValue> {
+  const options: Record<string, JsonValue> = {};
+  for (const [key, def] of Object.entries(defaultOptions(game, seats) ?? {})) {
+    const read = readOption(form.get(optionField(game, key)), def);
+    if (read.error !== undefined) (errors[optionField(game, key)] ??= []).push(read.error);
+    if (read.value !== undefined && JSON.stringify(read.value) !== JSON.stringify(def)) options[key] = read.value;
+  }
+  return options;
 }
 
 /** The form's field for each kind of game-settings problem. */
 const SETTINGS_FIELDS = { seats: 'seatsPerTable', options: 'options', deals: 'dealsPerMatch' } as const;
 
+/** The value of one field when it is valid on its own. */
+function validField<T>(schema: z.ZodType<T>, raw: unknown): T | undefined {
+  const parsed = schema.safeParse(raw);
+  return parsed.success ? parsed.data : undefined;
+}
+
+/** Adds what the game says about seats, options and deals to `errors`, each at its field. */
+function checkWithGame(form: FormData, raw: Record<string, unknown>, errors: Errors): Record<string, JsonValue> {
+  const game = findGame(String(raw.game));
+  if (!game) return {};
+  const seats = validField(leagueSchema.shape.seatsPerTable, raw.seatsPerTable);
+  const options = readOptions(form, game.id, seats ?? game.seatRange.default, errors);
+  const deals = validField(leagueSchema.shape.dealsPerMatch, raw.dealsPerMatch);
+  for (const problem of arenaSettingsProblems(game, { seats: seats ?? game.seatRange.default, options, ...(deals === undefined ? {} : { deals }) })) {
+    const field = problem.option === undefined ? SETTINGS_FIELDS[problem.field] : optionField(game.id, problem.option);
+    if (problem.field === 'seats' && seats === undefined) continue;
+    (errors[field] ??= []).push(problem.message);
+  }
+  return options;
+}
+
+const fixMessage = (errors: Errors): string => {
+  const n = Object.keys(errors).length;
+  return n === 1 ? 'Please fix the field marked.' : `Please fix the ${n} fields marked.`;
+};
+
+/** Creates a league as a draft; every field at fault is reported at once. */
 export async function createLeagueAction(_prev: FormState, form: FormData): Promise<FormState> {
   const session = await sessionForForm(form);
   if (!session) return { message: 'Your session expired or the form is stale: reload the page.' };
   if (session.user.role === 'user') return { message: 'Only organisers can create leagues.' };
-  const parsed = leagueSchema.safeParse(Object.fromEntries(form));
-  if (!parsed.success) return fieldErrors(z.flattenError(parsed.error).fieldErrors, 'Please fix the fields marked.');
-  const data = parsed.data;
-  const game = findGame(data.game);
-  if (!game) return { errors: { game: ['unknown game'] }, message: 'Please fix the fields marked.' };
-  const opts = readOptions(form, data.game, data.seatsPerTable);
-  if ('error' in opts) return { errors: { options: [opts.error] }, message: 'Please fix the options.' };
-  const checked = checkArenaSettings(game, { seats: data.seatsPerTable, options: opts.options, deals: data.dealsPerMatch });
-  if (!checked.ok) {
-    const field = SETTINGS_FIELDS[checked.error.field];
-    return { errors: { [field]: [checked.error.message] }, message: field === 'options' ? 'Please fix the options.' : 'Please fix the fields marked.' };
+  const raw = Object.fromEntries(form);
+  const parsed = leagueSchema.safeParse(raw);
+  const errors: Errors = parsed.success ? {} : { ...(z.flattenError(parsed.error).fieldErrors as Errors) };
+  const options = checkWithGame(form, raw, errors);
+  if (!parsed.success || Object.keys(errors).length > 0) return fieldErrors(errors, fixMessage(errors));
+  const { slug, ...data } = parsed.data;
+  const created = await createLeague(await getDb(), { ...data, slug: slug ?? slugify(data.name), options, organiserId: session.user.id });
+  if (!created.ok) {
+    const taken = slug === undefined ? `the name gives the slug ${slugify(data.name)}, which is taken: choose a slug` : 'this slug is taken';
+    return { errors: { slug: [taken] }, message: fixMessage({ slug: [taken] }) };
   }
-  const created = await createLeague(await getDb(), { ...data, options: opts.options, organiserId: session.user.id });
-  if (!created.ok) return { errors: { slug: ['this slug is taken'] }, message: 'Please fix the fields marked.' };
   redirect(`/leagues/${created.value.slug}/manage`);
+}
+
+/** The league of the form's `leagueId` when the session may run it; otherwise a redirect. */
+async function organisedLeague(form: FormData): Promise<LeagueRow> {
+  const session = await sessionForForm(form);
+  const leagueId = Number(form.get('leagueId'));
+  if (!session || !Number.isSafeInteger(leagueId)) redirect('/organise?error=bad-request');
+  const league = await getLeague(await getDb(), leagueId);
+  if (!league || !canOrganise(league, session.user)) redirect('/organise?error=forbidden');
+  return league;
+}
+
+function revalidateLeague(slug: string): void {
+  revalidatePath(`/leagues/${slug}`);
+  revalidatePath(`/cached/leagues/${slug}`);
+  revalidatePath(`/leagues/${slug}/manage`);
 }
 
 const TRANSITIONS = ['open', 'draft', 'running', 'paused', 'finished'] as const;
 
+/** Moves the league through its lifecycle; finishing cannot be undone, so it asks first (`confirm=finish`). */
 export async function leagueStateAction(form: FormData): Promise<void> {
-  const session = await sessionForForm(form);
-  const leagueId = Number(form.get('leagueId'));
+  const league = await organisedLeague(form);
   const to = z.enum(TRANSITIONS).safeParse(form.get('to'));
-  if (!session || !Number.isSafeInteger(leagueId) || !to.success) redirect('/organise?error=bad-request');
-  const db = await getDb();
-  const league = await getLeague(db, leagueId);
-  if (!league || (league.organiserId !== session.user.id && session.user.role !== 'admin')) redirect('/organise?error=forbidden');
-  await setLeagueState(db, leagueId, to.data);
-  revalidatePath(`/leagues/${league.slug}`);
-  revalidatePath(`/leagues/${league.slug}/manage`);
+  if (!to.success) redirect('/organise?error=bad-request');
+  if (to.data === 'finished' && form.get('confirm') !== 'finish') redirect(`/leagues/${league.slug}/manage?confirm=finish`);
+  await setLeagueState(await getDb(), league.id, to.data);
+  revalidateLeague(league.slug);
   redirect(`/leagues/${league.slug}/manage`);
 }
 
 export async function startRoundAction(form: FormData): Promise<void> {
-  const session = await sessionForForm(form);
-  const leagueId = Number(form.get('leagueId'));
-  if (!session || !Number.isSafeInteger(leagueId)) redirect('/organise?error=bad-request');
+  const league = await organisedLeague(form);
   const db = await getDb();
-  const league = await getLeague(db, leagueId);
-  if (!league || (league.organiserId !== session.user.id && session.user.role !== 'admin')) redirect('/organise?error=forbidden');
-  if (league.state === 'open') await setLeagueState(db, leagueId, 'running');
-  const started = await startRound(db, leagueId);
+  if (league.state === 'open') await setLeagueState(db, league.id, 'running');
+  const started = await startRound(db, league.id);
   const queued = started.ok ? await enqueueRound(started.value.matchIds) : null;
   const note = started.ok ? `round-${started.value.round.number}-${queued ?? 'queued'}` : started.error.code;
-  revalidatePath(`/leagues/${league.slug}`);
+  revalidateLeague(league.slug);
+  redirect(`/leagues/${league.slug}/manage?note=${encodeURIComponent(note)}`);
+}
+
+/** The first free name `<game>-<house bot>`, `…-2`, … among the league's entries. */
+function houseBotName(game: string, id: HouseBotId, taken: ReadonlySet<string>): string {
+  for (let n = 1; ; n++) {
+    const name = n === 1 ? `${game}-${id}` : `${game}-${id}-${n}`;
+    if (!taken.has(name)) return name;
+  }
+}
+
+/** Enters one more in-process house bot (first-legal, random) into a draft or open league. */
+export async function addHouseBotAction(form: FormData): Promise<void> {
+  const league = await organisedLeague(form);
+  const id = z.enum(HOUSE_BOT_IDS).safeParse(form.get('house'));
+  if (!id.success) redirect(`/leagues/${league.slug}/manage?note=house-unknown`);
+  const db = await getDb();
+  const name = houseBotName(league.game, id.data, new Set((await listEntries(db, league.id)).map((e) => e.botName)));
+  const entered = await enterHouseBot(db, league.id, id.data, name);
+  revalidateLeague(league.slug);
+  const note = entered.ok ? `house-added-${name}` : `house-refused-${entered.error.code === 'entry' ? entered.error.reason : entered.error.code}`;
   redirect(`/leagues/${league.slug}/manage?note=${encodeURIComponent(note)}`);
 }
 
@@ -107,10 +175,11 @@ export async function enterLeagueAction(_prev: FormState, form: FormData): Promi
   const versionId = Number(form.get('versionId'));
   if (!Number.isSafeInteger(leagueId) || !Number.isSafeInteger(versionId)) return { message: 'Choose a bot version.' };
   const db = await getDb();
+  const league = await getLeague(db, leagueId);
+  if (!league || !canSee(league, session.user)) return { message: 'There is no such league.' };
   if (!(await getBotVersionCodeForOwner(db, versionId, session.user.id))) return { message: 'That bot version is not yours.' };
   const entered = await addEntry(db, { leagueId, botVersionId: versionId });
   if (!entered.ok) return { message: `Could not enter: ${entered.error}.` };
-  const league = await getLeague(db, leagueId);
-  revalidatePath(`/leagues/${league?.slug ?? ''}`);
+  revalidateLeague(league.slug);
   return { ok: true, message: 'Entered.' };
 }

@@ -1,15 +1,20 @@
 /** Read models of the league pages (STYLE.md 15). */
 import { notFound } from 'next/navigation';
 import { cache } from 'react';
-import { getLeagueBySlug, listEntries, listLeagues, type LeagueRow } from '@arena/db/leagues';
+import { getLeagueBySlug, listEntries, listLeagues, LISTED_LEAGUE_STATES, type LeagueRow } from '@arena/db/leagues';
+import type { UserRow } from '@arena/db/users';
 import { getCrosstable, getLadder } from '@arena/db/ratings';
 import { listActiveLeagues } from '@arena/db/rounds';
 import { getDb } from '../db.ts';
+import { canOrganise, canSee } from './access.ts';
 
-export const fetchLeague = cache(async (slug: string): Promise<LeagueRow> => {
+type Viewer = Pick<UserRow, 'id' | 'role'> | undefined;
+
+/** The league of this slug as `viewer` may see it; 404 when there is none or it is someone else's draft. */
+export const fetchLeague = cache(async (slug: string, viewer: Viewer): Promise<LeagueRow> => {
   if (!/^[a-z0-9][a-z0-9-]{0,62}$/.test(slug)) notFound();
   const league = await getLeagueBySlug(await getDb(), slug);
-  if (!league) notFound();
+  if (!league || !canSee(league, viewer)) notFound();
   return league;
 });
 
@@ -59,6 +64,17 @@ export async function fetchActiveLeagues() {
   return listActiveLeagues(await getDb());
 }
 
-export async function fetchAllLeagues() {
-  return listLeagues(await getDb());
+/** The public leagues (drafts left out). */
+export async function fetchListedLeagues() {
+  return listLeagues(await getDb(), LISTED_LEAGUE_STATES);
+}
+
+/** The leagues `user` may enter bots into: the open ones, and drafts `user` organises. */
+export async function fetchEnterableLeagues(user: Pick<UserRow, 'id' | 'role'>) {
+  return (await listLeagues(await getDb(), ['open', 'draft'])).filter((l) => canSee(l, user));
+}
+
+/** The leagues `user` organises (every league for an admin), drafts included. */
+export async function fetchOrganisedLeagues(user: Pick<UserRow, 'id' | 'role'>) {
+  return (await listLeagues(await getDb())).filter((l) => canOrganise(l, user));
 }

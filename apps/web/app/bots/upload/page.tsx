@@ -2,7 +2,7 @@ import Link from 'next/link';
 import { GAMES } from '@arena/games';
 import { UploadForm } from '@/components/upload-form';
 import { currentSession } from '@/lib/auth/session';
-import { fetchAllLeagues } from '@/lib/leagues/data';
+import { fetchEnterableLeagues } from '@/lib/leagues/data';
 
 export const dynamic = 'force-dynamic';
 export const metadata = { title: 'Upload a bot' };
@@ -10,7 +10,7 @@ export const metadata = { title: 'Upload a bot' };
 export default async function UploadPage() {
   const session = await currentSession();
   if (!session) return <><h1>Upload a bot</h1><p><Link href="/login?next=/bots/upload">Log in</Link> to upload a bot.</p></>;
-  const leagues = (await fetchAllLeagues()).filter((l) => l.state === 'open' || l.state === 'draft');
+  const leagues = await fetchEnterableLeagues(session.user);
   return (
     <>
       <h1>Upload a bot</h1>

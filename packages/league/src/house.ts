@@ -1,0 +1,55 @@
+/**
+ * Entries stored from a bundle: house bots (`first-legal`, `random`, run in process by the match
+ * host), stored as versions whose bundle is the marker `house:<id>`, owned by the `house` account,
+ * and entered as house entries, which the owner rule exempts. No compiler here, so the site can
+ * import it (enter.ts compiles uploads and uses `store` too).
+ */
+import { addBotVersion, ensureBot } from '@arena/db/bots';
+import type { Db } from '@arena/db/client';
+import { addEntry, getLeague, type AddEntryError, type EntryRow } from '@arena/db/leagues';
+import { err, ok, type Result } from '@arena/db/result';
+import { isHouseBotId, type HouseBotId } from '@arena/match/house-bots';
+import { ensureUser, HOUSE_USER } from './users.ts';
+
+const HOUSE_MARKER = /^house:([a-z-]+)$/;
+
+/** The house bot id of a stored bundle, when it is a house marker. */
+export function houseIdOfBundle(bundle: string): HouseBotId | undefined {
+  const id = HOUSE_MARKER.exec(bundle)?.[1];
+  return id !== undefined && isHouseBotId(id) ? id : undefined;
+}
+
+export type EnterError =
+  | { readonly code: 'league-not-found' }
+  | { readonly code: 'compile-error'; readonly message: string }
+  | { readonly code: 'wrong-game'; readonly message: string }
+  | { readonly code: 'entry'; readonly reason: AddEntryError };
+
+export interface Entered {
+  readonly entry: EntryRow;
+  readonly botId: number;
+  readonly version: number;
+  /** False when the bot already had this source (the version was reused). */
+  readonly newVersion: boolean;
+}
+
+/** Stores `bundle` as a version of `owner`'s bot `name` and enters it into the league. */
+export async function store(
+  db: Db, leagueId: number, owner: string, name: string, source: string, bundle: string, house: boolean,
+): Promise<Result<Entered, EnterError>> {
+  const league = await getLeague(db, leagueId);
+  if (!league) return err({ code: 'league-not-found' });
+  const user = await ensureUser(db, owner);
+  const bot = await ensureBot(db, { ownerId: user.id, name, game: league.game });
+  if (!bot.ok) return err({ code: 'wrong-game', message: `${owner}'s bot ${name} plays another game than ${league.game}` });
+  const added = await addBotVersion(db, { botId: bot.value.id, source, bundle });
+  if (!added.ok) throw new Error(`bot ${bot.value.id} vanished while adding a version`);
+  const entry = await addEntry(db, { leagueId, botVersionId: added.value.version.id, isHouse: house });
+  if (!entry.ok) return err({ code: 'entry', reason: entry.error });
+  return ok({ entry: entry.value, botId: bot.value.id, version: added.value.version.version, newVersion: added.value.created });
+}
+
+/** Enters an in-process house bot under `name` (several names may share one house bot id). */
+export async function enterHouseBot(db: Db, leagueId: number, id: HouseBotId, name: string = id): Promise<Result<Entered, EnterError>> {
+  return store(db, leagueId, HOUSE_USER, name, `// house bot ${id}: played in process by the match host\n`, `house:${id}`, true);
+}
