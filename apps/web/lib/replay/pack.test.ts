@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { GAME_IDS } from '@arena/games';
+import { cardsMentioned } from './extract.ts';
 import { buildFrame, totalSteps, type ReplayView } from './frame.ts';
 import { jumpTarget, sameSpot } from './navigate.ts';
 import { packReplay, unpackFrame } from './pack.ts';
@@ -22,6 +23,15 @@ describe.each(GAME_IDS)('packed replay of %s', (id) => {
     // Shared lists: the decision lines and tricks travel about once per deal, not once per frame
     // (a seat view's observations, sent whole, keep it above half: 0.6 of it for Lupfen's seats).
     expect(JSON.stringify(pack).length).toBeLessThan(unpacked * 0.75);
+  });
+
+  test.each(record.seats.map((_, seat) => seat))('seat %i\'s pack names no card the seat is never shown', (seat) => {
+    const input = { key: `${id}-leak-${seat}`, record, game, view: { kind: 'seat' as const, seat }, ownSeats: new Set<number>() };
+    const pack = packReplay(input);
+    const seen = new Set<string>();
+    for (let step = 0; step < pack.frames.length; step++) cardsMentioned(unpackFrame(pack, step).observation, seen);
+    const sent = [...JSON.stringify(pack).matchAll(/"([EGHS](?:A|K|O|U|10|9|8|7))"|\b([EGHS](?:A|K|O|U|10|9|8|7))\b/g)].map((m) => m[1] ?? m[2] ?? '');
+    for (const card of sent) expect(seen.has(card), `${id} seat ${seat} is sent ${card}`).toBe(true);
   });
 
   test('jumps: one step, a deal, a trick, the ends', () => {

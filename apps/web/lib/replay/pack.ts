@@ -54,8 +54,29 @@ function packFrame(frame: Frame, deal: PackedReplay['deals'][number]): PackedFra
   return { ...rest, decisions: shareWith(deal.lines, decisions), tricks: shareWith(deal.tricks, tricks) };
 }
 
-/** Builds and packs every frame of the record as `view` sees it. */
+/**
+ * Packs of stored records, by record key, view and own seats (a small LRU): a stored record never
+ * changes, and building every frame of a long match takes a second or more.
+ */
+const packs = new Map<string, PackedReplay>();
+const PACKS_KEPT = 32;
+
+/** Builds and packs every frame of the record as `view` sees it (memoised by `input.key`, view and own seats). */
 export function packReplay(input: Omit<FrameInput, 'step'>): PackedReplay {
+  const key = `${input.key}|${JSON.stringify(input.view)}|${[...input.ownSeats].sort().join(',')}`;
+  const hit = packs.get(key);
+  if (hit) {
+    packs.delete(key);
+    packs.set(key, hit);
+    return hit;
+  }
+  const pack = buildPack(input);
+  if (packs.size >= PACKS_KEPT) packs.delete(packs.keys().next().value ?? '');
+  packs.set(key, pack);
+  return pack;
+}
+
+function buildPack(input: Omit<FrameInput, 'step'>): PackedReplay {
   const { record } = input;
   const starts = dealStartSteps(record);
   const frames = Array.from({ length: starts.at(-1) ?? 0 }, (_, step) => buildFrame({ ...input, step }));
