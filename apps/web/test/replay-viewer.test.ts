@@ -197,9 +197,13 @@ describe('rules, home, download and favicon', () => {
   });
 
   test('a favicon on every page', async () => {
-    const ico = await fetch(`${baseUrl}/favicon.ico`);
-    expect(ico.status).toBe(200);
-    expect(ico.headers.get('content-type')).toMatch(/image/);
+    const page = await browser.newPage({ baseURL: baseUrl });
+    const ico = await page.request.get('/favicon.ico');
+    expect(ico.status()).toBe(200);
+    expect(ico.headers()['content-type']).toMatch(/image/);
+    await page.goto('/');
+    await expect(page.locator('link[rel=icon]').count()).resolves.toBeGreaterThan(0);
+    await page.close();
   });
 
   test('the ladder shows rank ranges, not "?"', async () => {

@@ -144,16 +144,16 @@ export function ReplayViewer(props: ViewerProps) {
         {' · '}<a href={`/matches/${matchId}.json`} download>Download the record (JSON)</a>
       </p>
       <nav className="views" aria-label="View">
-        <Link href={viewHref({ kind: 'all' })} scroll={false} aria-current={view.kind === 'all' ? 'page' : undefined}>All hands</Link>
+        <Link href={viewHref({ kind: 'all' })} scroll={false} prefetch={false} aria-current={view.kind === 'all' ? 'page' : undefined}>All hands</Link>
         {Array.from({ length: n }, (_, s) => (
-          <Link key={s} href={viewHref({ kind: 'seat', seat: s })} scroll={false} aria-current={view.kind === 'seat' && view.seat === s ? 'page' : undefined}>Seat {s}</Link>
+          <Link key={s} href={viewHref({ kind: 'seat', seat: s })} scroll={false} prefetch={false} aria-current={view.kind === 'seat' && view.seat === s ? 'page' : undefined}>Seat {s}</Link>
         ))}
       </nav>
       {props.rotationStarts.length > 1 ? (
         <nav className="views small" aria-label="Rotation" style={{ marginTop: 4 }}>
           Duplicate set, rotation:{' '}
           {props.rotationStarts.map((starts, k) => (
-            <Link key={k} href={hrefOf(sameSpot(props.rotationStarts[rotation] ?? starts, starts, step), view, k)} scroll={false} aria-current={k === rotation ? 'page' : undefined}>{k + 1}</Link>
+            <Link key={k} href={hrefOf(sameSpot(props.rotationStarts[rotation] ?? starts, starts, step), view, k)} scroll={false} prefetch={false} aria-current={k === rotation ? 'page' : undefined}>{k + 1}</Link>
           ))}
         </nav>
       ) : null}
