@@ -8,7 +8,8 @@ const alias = { '@': fileURLToPath(new URL('.', import.meta.url)) };
 export default defineConfig({
   test: {
     projects: [
-      { resolve: { alias }, test: { name: 'unit', include: ['lib/**/*.test.ts', 'components/**/*.test.ts'], pool: 'forks', testTimeout: 60_000 } },
+      // tsconfig's `jsx: preserve` is for Next; the unit tests that render components need the automatic runtime.
+      { resolve: { alias }, oxc: { jsx: { runtime: 'automatic' } }, test: { name: 'unit', include: ['lib/**/*.test.ts', 'components/**/*.test.ts'], pool: 'forks', testTimeout: 60_000 } },
       {
         resolve: { alias },
         test: {

@@ -4,6 +4,10 @@
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { findGame } from '@arena/games';
+import { makeMatchDownload, SEED_HIDDEN } from '@arena/league/match-download';
+import { runDuplicate } from '@arena/match/duplicate';
+import { houseBot } from '@arena/match/house-bots';
 import { replayFile } from './replay-file.ts';
 
 const base = JSON.parse(readFileSync(new URL('../../../docs/scenarios/lupfen/forced-round-basic.json', import.meta.url), 'utf8')) as Record<string, unknown>;
@@ -75,5 +79,38 @@ describe('illegal actions are outcomes, not malformed files', () => {
     const r = replayFile(variant((s) => { s.deals[0]!.actions = s.deals[0]!.actions.slice(0, 2); }));
     if (!r.ok) throw new Error(r.error);
     expect(r.value).toEqual({ deals: [{ unfinished: true }], chips: [0, 0, 0, 0], error: null });
+  });
+});
+
+describe('league records and the site download replay (@arena/league/match-download)', () => {
+  const game = findGame('lupfen');
+  if (!game) throw new Error('lupfen');
+  const options = game.parseOptions(undefined, 3);
+  if (!options.ok) throw new Error(options.error);
+  const bots = [0, 1, 2].map((s) => houseBot(s === 0 ? 'first-legal' : 'random', `bot-${s}`, s));
+  const played = runDuplicate({ game, options: options.value, seed: 'download-test', maxDeals: 2, bots });
+  const set = { format: 'duplicate' as const, version: 1 as const, seating: ['a', 'b', 'c'], rotations: played.rotations.map((r) => ({ order: [...r.order], record: r.record })) };
+
+  it('a duplicate set inside a download: every rotation replays, chips summed per bot', () => {
+    const r = replayFile(JSON.stringify(makeMatchDownload({ matchId: 'm', league: 'l', round: 1 }, set)));
+    if (!r.ok) throw new Error(r.error);
+    expect('rotations' in r.value && r.value.rotations.length).toBe(6);
+    expect(r.value.chips).toEqual(played.totals.map((t) => t.chips));
+  });
+
+  it('a single record inside a download replays to its chips', () => {
+    const record = played.rotations[0]?.record;
+    if (!record) throw new Error('no rotation');
+    const r = replayFile(JSON.stringify(makeMatchDownload({ matchId: 'm', league: 'l', round: 1 }, record)));
+    expect(r.ok && r.value.chips).toEqual(record.chips);
+  });
+
+  it('a hidden seed, a broken envelope and a tampered record each get one line', () => {
+    const record = played.rotations[0]?.record;
+    if (!record) throw new Error('no rotation');
+    const wrap = (rec: unknown) => JSON.stringify({ ...makeMatchDownload({ matchId: 'm', league: 'l', round: 1 }, record), record: rec });
+    expect(problem(wrap({ ...record, seed: SEED_HIDDEN }))).toMatch(/seed is hidden until the round is over/);
+    expect(problem(JSON.stringify({ format: 'stich-arena-match-download', version: 1 }))).toMatch(/not a match download: matchId/);
+    expect(problem(wrap({ ...record, chips: record.chips.map((c) => c + 1) }))).toMatch(/does not replay/);
   });
 });

@@ -1,13 +1,13 @@
 /**
  * The ladder (UX.md §3): rank range · bot (version, owner) · Elo · 95 % interval as a whisker on one
  * shared axis · matches · provisional `?` · trend. Ranks come from the stored rank range (1 + the
- * bots statistically better); a provisional bot gets `?` and no rank number.
+ * bots statistically better), shown as the CLI's `arena ladder` shows them, provisional bots too
+ * (their `?` is in its own column; their range is simply wide).
  */
 import Link from 'next/link';
 import type { LadderRow } from '@arena/db/ratings';
 
-export function rankText(row: Pick<LadderRow, 'provisional' | 'rankLow' | 'rankHigh'>): string {
-  if (row.provisional) return '?';
+export function rankText(row: Pick<LadderRow, 'rankLow' | 'rankHigh'>): string {
   return row.rankLow === row.rankHigh ? String(row.rankLow) : `${row.rankLow}–${row.rankHigh}`;
 }
 

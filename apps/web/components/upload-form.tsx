@@ -4,7 +4,7 @@ import { uploadBotAction, type UploadState } from '@/lib/bots/actions';
 import type { CheckError } from '@/lib/bots/check';
 import { useFormKeepingInput } from './use-form-keeping-input';
 
-const STARTER = `import type { Observation } from '@arena/bot-sdk/contract';
+const PLACEHOLDER = `import type { Observation } from '@arena/bot-sdk/contract';
 
 export function decide(obs: Observation) {
   return obs.legalActions[0];
@@ -70,9 +70,9 @@ export function UploadForm({ csrf, games, leagues }: { csrf: string; games: read
       <label>Game<select name="game" defaultValue={games[0]?.id}>{games.map((g) => <option key={g.id} value={g.id}>{g.name}</option>)}</select>{err('game')}</label>
       <label>Enter league (optional)<select name="league" defaultValue=""><option value="">— none —</option>{leagues.map((l) => <option key={l.slug} value={l.slug}>{l.name} ({l.game})</option>)}</select>{err('league')}</label>
       <label>Source file<input type="file" name="file" accept=".ts,.js,text/plain" /></label>
-      <label>…or paste the source<textarea name="source" defaultValue={state.source ?? STARTER} spellCheck={false} />{err('source')}</label>
+      <label>…or paste the source<textarea name="source" defaultValue={state.source ?? ''} placeholder={PLACEHOLDER} spellCheck={false} />{err('source')}</label>
       <button type="submit" className="primary" disabled={pending}>{pending ? 'Checking… (compile, sandbox, smoke match)' : 'Upload and check'}</button>
-      {pending ? <p role="status" className="small">Checking your bot: compiling, loading it in the sandbox, playing two deals against house bots…</p> : null}
+      {pending ? <p role="status" className="small">Checking your bot: compiling, loading it in the sandbox, playing a smoke match against house bots…</p> : null}
       {state.message ? <p role="status" className={`form-message${state.accepted ? ' form-ok' : ''}`}>{state.message}</p> : null}
       {state.accepted ? (
         <p>

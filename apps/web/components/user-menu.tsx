@@ -10,9 +10,9 @@ import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { useEffect, useState } from 'react';
 
-interface Who { readonly name: string; readonly role: string }
+export interface Who { readonly name: string; readonly role: string }
 
-function readWho(): Who | null {
+export function readWho(): Who | null {
   const raw = document.cookie.split('; ').find((c) => c.startsWith('arena_who='))?.slice('arena_who='.length);
   if (raw === undefined) return null;
   try {

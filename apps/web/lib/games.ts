@@ -1,6 +1,7 @@
 /** The four games for the home page and the rules pages: name, seats, a summary from the rules file. */
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import GithubSlugger from 'github-slugger';
 import type { MatchLength } from '@arena/engine/game';
 import { GAMES, findGame } from '@arena/games';
 import { siteEnv } from './env.ts';
@@ -21,7 +22,10 @@ export async function readRules(id: string): Promise<string | undefined> {
   }
 }
 
-/** The first paragraph after the "Overview" heading, markdown emphasis removed. */
+/**
+ * The first paragraph after the "Overview" heading, markdown emphasis removed, in whole sentences:
+ * a paragraph that leads into a list ("…one of three kinds of contract:") ends at its last full stop.
+ */
 export function overviewOf(markdown: string): string {
   const lines = markdown.split('\n');
   const start = lines.findIndex((l) => /^#+\s.*overview/i.test(l));
@@ -33,7 +37,33 @@ export function overviewOf(markdown: string): string {
     }
     para.push(line.trim());
   }
-  return para.join(' ').replace(/\*\*?|`/g, '');
+  const text = para.join(' ').replace(/\*\*?|`/g, '');
+  if (/[.!?]$/.test(text)) return text;
+  const end = Math.max(text.lastIndexOf('. '), text.lastIndexOf('! '), text.lastIndexOf('? '));
+  return end === -1 ? text : text.slice(0, end + 1);
+}
+
+export interface RulesHeading {
+  readonly depth: 2 | 3;
+  readonly text: string;
+  readonly id: string;
+}
+
+/** The rules file's `##`/`###` headings with the ids rehype-slug gives them (github-slugger on their text), for a table of contents. */
+export function rulesHeadings(markdown: string): RulesHeading[] {
+  const slugger = new GithubSlugger();
+  const headings: RulesHeading[] = [];
+  let fenced = false;
+  for (const line of markdown.split('\n')) {
+    if (line.startsWith('```')) fenced = !fenced;
+    const m = fenced ? null : /^(#{1,6})\s+(.*?)\s*#*\s*$/.exec(line);
+    if (!m) continue;
+    const text = (m[2] ?? '').replace(/\*\*?|`/g, '');
+    const id = slugger.slug(text); // every heading takes a slug, as rehype-slug does, so later ids match
+    const depth = (m[1] ?? '').length;
+    if (depth === 2 || depth === 3) headings.push({ depth, text, id });
+  }
+  return headings;
 }
 
 export async function gameSummaries(): Promise<GameSummary[]> {

@@ -200,10 +200,13 @@ describe('owner-only logs', () => {
   const matchId = world.matchIds[0] ?? '';
   test('the owner sees their bot\'s log in the replay; others and spectators do not', async () => {
     const { context, page } = await logIn(browser, baseUrl, 'alice@example.org', PASSWORD);
-    await page.goto(`/matches/${matchId}?step=0`);
-    await expect(page.locator('[data-testid=owner-log-line]').first().innerText()).resolves.toContain('secret-log-of-alpha');
     const own = await (await page.request.get(`/matches/${matchId}.json`)).text();
     expect(own).toContain('secret-log-of-alpha');
+    // The decision list stops at the step: deal 0's settlement lists all of deal 0's decisions.
+    const download = JSON.parse(own) as { record: { rotations?: { record: { deals: { decisions: number }[] } }[]; deals?: { decisions: number }[] } };
+    const deals = download.record.rotations?.[0]?.record.deals ?? download.record.deals ?? [];
+    await page.goto(`/matches/${matchId}?step=${(deals[0]?.decisions ?? 0) + 1}`);
+    await expect(page.locator('[data-testid=owner-log-line]').first().innerText()).resolves.toContain('secret-log-of-alpha');
     await context.close();
 
     const bob = await logIn(browser, baseUrl, 'bob@example.org', PASSWORD);

@@ -12,7 +12,9 @@ export interface ReplayedMatch {
   readonly chips: readonly number[];
 }
 
-export function replayRecord(record: MatchRecord, game: AnyGameDefinition): Result<ReplayedMatch, string> {
+/** `beforeDecision` sees the state each recorded decision was taken in (e.g. to read its phase). */
+export function replayRecord(record: MatchRecord, game: AnyGameDefinition,
+  beforeDecision?: (state: unknown, decision: MatchRecord['decisions'][number]) => void): Result<ReplayedMatch, string> {
   if (game.id !== record.game) return err(`the record is of ${record.game}, not ${game.id}`);
   const n = record.seats.length;
   let match = game.newMatch(record.options, n, Array.from({ length: n }, () => 0));
@@ -25,6 +27,7 @@ export function replayRecord(record: MatchRecord, game: AnyGameDefinition): Resu
     for (const [j, d] of actions.entries()) {
       const where = `deal ${k}, decision ${deal.firstDecision + j}`;
       if (game.seatToAct(state) !== d.seat) return err(`${where}: seat ${String(game.seatToAct(state))} to act, recorded ${d.seat}`);
+      beforeDecision?.(state, d);
       const action = game.parseAction(d.action);
       if (!action.ok) return err(`${where}: ${action.error.message}`);
       const next = game.applyAction(state, d.seat, action.value);

@@ -1,5 +1,6 @@
 /**
- * `arena replay FILE`: replays a scenario file (rules/SCENARIOS.md) and prints the outcome JSON.
+ * `arena replay FILE`: replays a scenario file (rules/SCENARIOS.md), a match record, a league's
+ * duplicate set or the site's download (`/matches/<id>.json`) and prints the outcome JSON.
  * Exit 0 also when the scenario holds an illegal action (that is part of the outcome); a malformed
  * file gets one line on stderr naming the problem and exit 1.
  */
@@ -11,8 +12,8 @@ import { replayFile } from '../replay-file.ts';
 export function registerReplay(program: Command): void {
   program
     .command('replay')
-    .description('replay a scenario file (docs/rules/SCENARIOS.md) or a match record (arena play --out) and print its outcome as JSON')
-    .argument('<file>', 'a scenario or match record .json file')
+    .description('replay a scenario file (docs/rules/SCENARIOS.md), a match record (arena play --out) or a downloaded /matches/<id>.json (duplicate sets too) and print its outcome as JSON')
+    .argument('<file>', 'a scenario, match record or match download .json file')
     .action((file: string) => {
       let text: string;
       try {

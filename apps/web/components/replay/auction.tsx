@@ -1,8 +1,8 @@
-import Link from 'next/link';
 import type { AuctionGrid } from '@/lib/replay/auction';
+import { StepLink } from './step-link';
 
 /** The deal's calls before the first card, a column per seat (UX.md §1); each call links to its step. */
-export function AuctionTable({ grid, href }: { grid: AuctionGrid; href: (step: number) => string }) {
+export function AuctionTable({ grid }: { grid: AuctionGrid }) {
   return (
     <>
       <h2 className="small">Auction</h2>
@@ -13,7 +13,7 @@ export function AuctionTable({ grid, href }: { grid: AuctionGrid; href: (step: n
             <tr key={r}>
               {row.map((cell, c) => (
                 <td key={c} aria-current={cell?.current ? 'step' : undefined}>
-                  {cell ? <Link href={href(cell.step)} scroll={false}>{cell.text}</Link> : null}
+                  {cell ? <StepLink step={cell.step}>{cell.text}</StepLink> : null}
                 </td>
               ))}
             </tr>

@@ -48,8 +48,15 @@ function runChild(input: object): Promise<CheckVerdict> {
   });
 }
 
-export function checkBot(game: string, source: string, filename: string, seats: number): Promise<CheckVerdict> {
-  const run = queue.then(() => runChild({ game, source, filename, seats, seed: randomBytes(32).toString('hex') }));
+/** The league a bot is checked for: its options, limits and deals per match (none: the game's defaults, a whole match). */
+export interface CheckLeague {
+  readonly options: unknown;
+  readonly limits: { readonly decisionMs: number; readonly memoryMb: number };
+  readonly deals: number;
+}
+
+export function checkBot(game: string, source: string, filename: string, seats: number, league?: CheckLeague): Promise<CheckVerdict> {
+  const run = queue.then(() => runChild({ game, source, filename, seats, seed: randomBytes(32).toString('hex'), ...league }));
   queue = run.catch(() => undefined);
   return run;
 }

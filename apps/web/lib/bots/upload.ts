@@ -42,7 +42,9 @@ export async function uploadBot(userId: number, raw: unknown): Promise<UploadOut
   if (game === undefined || !findGame(game)) return { kind: 'invalid', errors: { game: ['choose a game (or a league)'] } };
   if (league && input.game !== undefined && input.game !== league.game) return { kind: 'invalid', errors: { game: [`the league plays ${league.game}`] } };
   const seats = league?.seatsPerTable ?? findGame(game)?.seatRange.default ?? 3;
-  const verdict = await checkBot(game, input.source, input.filename, seats);
+  const verdict = await checkBot(game, input.source, input.filename, seats, league
+    ? { options: league.options, limits: { decisionMs: league.timeLimitMs, memoryMb: league.memoryLimitMb }, deals: league.dealsPerMatch }
+    : undefined);
   if (!verdict.ok || verdict.bundle === undefined) return { kind: 'rejected', verdict };
   const bot = await ensureBot(db, { ownerId: userId, name: input.name, game });
   if (!bot.ok) return { kind: 'invalid', errors: { name: [`you have a bot of this name for another game`] } };

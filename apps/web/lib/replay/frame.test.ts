@@ -1,21 +1,9 @@
 import { describe, expect, test } from 'vitest';
-import { findGame, GAME_IDS } from '@arena/games';
-import { houseBot } from '@arena/match/house-bots';
-import { runMatch } from '@arena/match/run-match';
+import { GAME_IDS } from '@arena/games';
 import { cardsMentioned } from './extract.ts';
 import { buildFrame, dealStartSteps, recordForViewer, totalSteps } from './frame.ts';
 import { parseReplayQuery, stepHref } from './links.ts';
-
-function recordOf(id: string) {
-  const game = findGame(id);
-  if (!game) throw new Error(id);
-  const seats = game.seatRange.default;
-  const options = game.parseOptions(undefined, seats);
-  if (!options.ok) throw new Error(options.error);
-  const record = runMatch({ game, options: options.value, seed: `frame-test-${id}`, maxDeals: 2,
-    seats: Array.from({ length: seats }, (_, s) => houseBot(s % 2 === 0 ? 'random' : 'first-legal', `seed-${s}`, s)) });
-  return { game, record };
-}
+import { recordOf } from './record-fixture.ts';
 
 describe.each(GAME_IDS)('replay frames of %s', (id) => {
   const { game, record } = recordOf(id);

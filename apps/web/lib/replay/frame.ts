@@ -8,6 +8,7 @@ import { RANKS, SUITS, isCard, rankOf, suitOf, type Card } from '@arena/engine/c
 import type { AnyGameDefinition } from '@arena/engine/game';
 import { seededDealCards } from '@arena/engine/match';
 import type { MatchRecord } from '@arena/match/record';
+import { SEED_HIDDEN } from '@arena/league/match-download';
 import {
   cardsMentioned, cardsOf, completedTricks, currentTrick, field, numbersOf, tableExtras, textField, type TrickView,
 } from './extract.ts';
@@ -59,7 +60,7 @@ export interface Frame {
   readonly trickIndex: number;
   readonly pot: number | null;
   readonly extras: readonly { label: string; cards: readonly Card[] }[];
-  /** This deal's decisions up to this step (seat view) or all of them (all hands). */
+  /** This deal's decisions up to this step (no view shows what is still to come). */
   readonly decisions: readonly DecisionLine[];
   /** The decision taken at this step, if any. */
   readonly current: DecisionLine | null;
@@ -211,8 +212,7 @@ export function buildFrame(input: FrameInput): Frame {
 
   const lines: DecisionLine[] = [];
   const lastCall = new Map<number, string>();
-  const upTo = view.kind === 'all' ? deal.decisions : applied;
-  for (let i = 0; i < upTo; i++) {
+  for (let i = 0; i < applied; i++) {
     const index = deal.firstDecision + i;
     const d = record.decisions[index];
     if (!d) continue;
@@ -223,7 +223,7 @@ export function buildFrame(input: FrameInput): Frame {
       faultKind: d.fault?.kind ?? null, faultMessage: own ? (d.fault?.message ?? null) : null, log: own ? (d.log ?? null) : null,
     };
     lines.push(line);
-    if (i < applied && !described.isCard) lastCall.set(d.seat, described.text);
+    if (!described.isCard) lastCall.set(d.seat, described.text);
   }
 
   const hands = view.kind === 'all' ? (field(state, 'hands') as unknown[] | undefined) : undefined;
@@ -266,7 +266,7 @@ export function recordForViewer(record: MatchRecord, ownSeats: ReadonlySet<numbe
   };
   return {
     ...record,
-    seed: seedRevealed ? record.seed : '(revealed when the round is over)',
+    seed: seedRevealed ? record.seed : SEED_HIDDEN,
     inits: record.inits.map(strip),
     decisions: record.decisions.map(strip),
     faults: record.faults.map((f) => (ownSeats.has(f.seat) ? f : { ...f, fault: { kind: f.fault.kind, message: '(shown to the owner only)' } })),

@@ -1,3 +1,4 @@
+import { OwnerOnly } from '@/components/owner-only';
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { MatchList } from '@/components/match-list';
@@ -5,7 +6,7 @@ import { LazyRatingChart as RatingChart } from '@/components/rating-chart-lazy';
 import { rankText } from '@/components/ladder';
 import { fetchBotPage, fetchCpuByVersion } from '@/lib/bots/data';
 
-/** Cached for everybody (ISR, 5 s): no cookie is read; the source link answers 404 to all but the owner. */
+/** Cached for everybody (ISR, 5 s): no cookie is read; the source link shows to the owner only (OwnerOnly) and answers 404 to all others. */
 export const revalidate = 5;
 export function generateStaticParams(): { id: string }[] {
   return [];
@@ -37,7 +38,7 @@ export default async function BotPage({ params }: Props) {
                 <td>v{e.version}</td>
                 <td className="num">{e.rating === null ? '—' : Math.round(e.rating)}</td>
                 <td>{e.low === null || e.high === null ? '—' : `${Math.round(e.low)}–${Math.round(e.high)}`}</td>
-                <td>{e.rankLow === null || e.rankHigh === null ? '—' : rankText({ provisional: e.provisional ?? true, rankLow: e.rankLow, rankHigh: e.rankHigh })}</td>
+                <td>{e.rankLow === null || e.rankHigh === null ? '—' : rankText({ rankLow: e.rankLow, rankHigh: e.rankHigh })}</td>
                 <td className="num">{e.games}</td>
               </tr>
             ))}
@@ -64,14 +65,14 @@ export default async function BotPage({ params }: Props) {
 
       <h2>Versions</h2>
       <table className="data">
-        <thead><tr><th>Version</th><th>Hash</th><th>Uploaded</th><th className="num">Source bytes</th><th>Source (owner only)</th></tr></thead>
+        <thead><tr><th>Version</th><th>Hash</th><th>Uploaded</th><th className="num">Source bytes</th><th>Source</th></tr></thead>
         <tbody>
           {page.versions.map((v) => (
             <tr key={v.id}>
               <td>v{v.version}</td><td><code>{v.contentHash.slice(0, 12)}</code></td>
               <td className="small">{v.createdAt.toISOString().slice(0, 16).replace('T', ' ')}</td>
               <td className="num">{v.sourceBytes}</td>
-              <td><Link href={`/bots/${page.bot.id}/versions/${v.id}`} prefetch={false}>view</Link></td>
+              <td><OwnerOnly owner={page.owner.name} otherwise={<span className="muted small">owner only</span>}><Link href={`/bots/${page.bot.id}/versions/${v.id}`} prefetch={false}>view</Link></OwnerOnly></td>
             </tr>
           ))}
         </tbody>

@@ -19,8 +19,9 @@ export default async function UploadPage() {
         <ul>
           <li>One TypeScript file exporting <code>decide(observation)</code> that returns one of <code>observation.legalActions</code>; an optional <code>init(info)</code>.</li>
           <li>Imports allowed: <code>@arena/bot-sdk/*</code>, <code>@arena/engine/*</code>, <code>@arena/game-*</code>. Nothing else (no Node APIs, no network).</li>
-          <li>Limits: 100 ms CPU per decision plus a 2 s time bank per match, 64 MB memory, 1 KB of log per decision. Faults give the rules&apos; default action and a strike; 3 strikes retire the bot for the match.</li>
-          <li>The check: compile → bundle → sandbox load → a two-deal smoke match against house bots → accepted. Check locally first with <code>arena bot check FILE</code>.</li>
+          <li>Limits: the league&apos;s CPU per decision and memory (100 ms and 64 MB without a league) plus a 2 s time bank per match, 1 KB of log per decision. Faults give the rules&apos; default action and a strike; 3 strikes retire the bot for the match.</li>
+          <li>The check: compile → bundle → sandbox load → a smoke match against house bots → accepted. The smoke match plays whole matches of the game under the league&apos;s options and limits until your bot has taken at least 50 decisions, in every phase of the game.</li>
+          <li>Check locally first: <code>arena check FILE --game G</code> (G: {GAMES.map((g) => g.id).join(', ')}); then <code>arena play --game G FILE random random</code> plays a match and <code>arena bot upload FILE --league L</code> uploads from the command line.</li>
         </ul>
       </section>
       <UploadForm csrf={session.csrfSecret} games={GAMES.map((g) => ({ id: g.id, name: g.name }))} leagues={leagues.map((l) => ({ slug: l.slug, name: l.name, game: l.game }))} />
