@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { OBS, TEST_LIMITS, faultOf, session, started, valueOf } from './test-helpers.ts';
+import { GENEROUS_CPU, OBS, TEST_LIMITS, faultOf, session, started, valueOf } from './test-helpers.ts';
 
 const FIRST = 'export function decide(o: any) { return o.legalActions[0]; }';
 
@@ -124,7 +124,7 @@ describe('a sandboxed bot', () => {
       ['a huge action', 'export function decide() { return { type: "x".repeat(1e6) }; }'],
       ['a BigInt', 'export function decide() { return 1n; }'],
     ])('refuses %s as bad output', async (_name, source) => {
-      const s = await session(source);
+      const s = await session(source, { limits: GENEROUS_CPU });
       expect(faultOf(s.decide(OBS)).kind).toBe('bad-output');
     });
 

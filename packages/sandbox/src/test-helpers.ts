@@ -5,6 +5,13 @@ import { resolveLimits, type SandboxLimits } from './limits.ts';
 
 export const TEST_LIMITS: SandboxLimits = resolveLimits({ decisionMs: 20, timeBankMs: 30, initMs: 200 });
 
+/**
+ * For tests about something else than CPU (memory, recursion, logs, odd answers): a call's deadline
+ * is its budget plus 250 ms, and \`cpuTime\` is wall time, so on this shared machine under a load
+ * average of 30-40 TEST_LIMITS stopped such bots by their time first.
+ */
+export const GENEROUS_CPU: Partial<SandboxLimits> = { decisionMs: 5000 };
+
 export async function compiled(source: string, filename = 'bot.ts'): Promise<CompiledBot> {
   const result = await compileBot(source, { filename });
   if (!result.ok) throw new Error(`does not compile: ${result.error.message}`);
