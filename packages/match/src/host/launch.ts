@@ -10,8 +10,11 @@ import { findExecutable } from './executables.ts';
 /** Flags of the match process: isolated-vm needs V8 without its startup snapshot. */
 export const CHILD_EXEC_ARGV = ['--no-node-snapshot'] as const;
 
-/** The whole environment of a match process. */
-export const CHILD_ENV: Readonly<Record<string, string>> = { TZ: 'UTC', LANG: 'C.UTF-8', LC_ALL: 'C.UTF-8' };
+/**
+ * The whole environment of a match process (and of the helpers the host starts). Typed as Node's
+ * `ProcessEnv`, which Next.js's types extend with a required `NODE_ENV`: the site imports this too.
+ */
+export const CHILD_ENV: NodeJS.ProcessEnv = { NODE_ENV: 'production', TZ: 'UTC', LANG: 'C.UTF-8', LC_ALL: 'C.UTF-8' };
 
 /** prlimit(1)'s options: resource = soft:hard. */
 export const CHILD_RLIMITS = ['--core=0:0', '--fsize=0:0', '--nofile=256:256'] as const;
@@ -19,7 +22,7 @@ export const CHILD_RLIMITS = ['--core=0:0', '--fsize=0:0', '--nofile=256:256'] a
 export interface Launch {
   readonly command: string;
   readonly args: readonly string[];
-  readonly env: Readonly<Record<string, string>>;
+  readonly env: NodeJS.ProcessEnv;
 }
 
 const PRLIMIT = findExecutable('prlimit');

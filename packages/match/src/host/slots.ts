@@ -19,6 +19,7 @@ import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { findExecutable } from './executables.ts';
+import { CHILD_ENV } from './launch.ts';
 
 export interface Slot {
   readonly index: number;
@@ -60,7 +61,7 @@ export async function acquireSlot(options: SlotOptions = {}): Promise<Slot> {
 async function tryLock(flock: string, file: string, index: number): Promise<Slot | null> {
   const fd = openSync(file, 'a');
   const code = await new Promise<number | null>((resolve, reject) => {
-    const child = spawn(flock, ['--nonblock', '--exclusive', '3'], { stdio: ['ignore', 'ignore', 'ignore', fd], env: {} });
+    const child = spawn(flock, ['--nonblock', '--exclusive', '3'], { stdio: ['ignore', 'ignore', 'ignore', fd], env: CHILD_ENV });
     child.on('error', reject);
     child.on('close', resolve);
   }).catch((e: unknown) => {
