@@ -27,10 +27,11 @@ export function cliBundle(): Promise<string> {
     extraInputs: [fileURLToPath(import.meta.url)],
     options: {
       entryPoints: [ENTRY], bundle: true, platform: 'node', format: 'esm', target: 'node24',
-      outfile: 'arena-cli.mjs', absWorkingDir: REPO_ROOT, logLevel: 'silent', legalComments: 'none',
+      // Each command's code, and the packages it imports, load only when that command runs.
+      splitting: true, outdir: 'arena-cli', outExtension: { '.js': '.mjs' }, absWorkingDir: REPO_ROOT, logLevel: 'silent', legalComments: 'none',
       define: { 'import.meta.url': OWN_URL }, plugins: [externalPackages, ownImportMetaUrl],
     },
-  });
+  }, 'main.mjs');
 }
 
 /** Bare imports other than `@arena/*` stay imports, resolved by node from node_modules. */

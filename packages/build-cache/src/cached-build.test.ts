@@ -32,17 +32,17 @@ async function answerOf(file: string): Promise<unknown> {
 
 describe('cachedBuild', () => {
   it('builds once and answers later calls from the cache', async () => {
-    const first = await cachedBundleFile(request());
-    const second = await cachedBundleFile(request());
+    const first = await cachedBundleFile(request(), 'main.mjs');
+    const second = await cachedBundleFile(request(), 'main.mjs');
     expect(builds).toBe(1);
     expect(second).toBe(first);
     expect(await answerOf(second)).toBe(42);
   });
 
   it('rebuilds when a file the bundle imports changes', async () => {
-    await cachedBundleFile(request());
+    await cachedBundleFile(request(), 'main.mjs');
     writeFileSync(join(dir, 'value.ts'), 'export const value = 50;\n');
-    const rebuilt = await cachedBundleFile(request());
+    const rebuilt = await cachedBundleFile(request(), 'main.mjs');
     expect(builds).toBe(2);
     expect(await answerOf(rebuilt)).toBe(100);
   });
@@ -50,12 +50,12 @@ describe('cachedBuild', () => {
   it('rebuilds when an extra input changes or an output is gone', async () => {
     const plugin = join(dir, 'plugin.ts');
     writeFileSync(plugin, '// v1\n');
-    const first = await cachedBundleFile(request({ extraInputs: [plugin] }));
+    const first = await cachedBundleFile(request({ extraInputs: [plugin] }), 'main.mjs');
     writeFileSync(plugin, '// v2\n');
-    await cachedBundleFile(request({ extraInputs: [plugin] }));
+    await cachedBundleFile(request({ extraInputs: [plugin] }), 'main.mjs');
     expect(builds).toBe(2);
     unlinkSync(first);
-    expect(await answerOf(await cachedBundleFile(request({ extraInputs: [plugin] })))).toBe(42);
+    expect(await answerOf(await cachedBundleFile(request({ extraInputs: [plugin] }), 'main.mjs'))).toBe(42);
     expect(builds).toBe(3);
   });
 
@@ -74,5 +74,15 @@ describe('cachedBuild', () => {
     const manifests = readdirSync(join(dir, '.cache')).filter((f) => f.endsWith('.json'));
     expect(manifests).toHaveLength(2);
     expect(readdirSync(join(dir, '.cache'))).toHaveLength(4);
+  });
+});
+
+describe('cachedBuild with code splitting', () => {
+  it('keeps the layout of the outputs, so that a chunk loads from the cache', async () => {
+    writeFileSync(join(dir, 'main.ts'), "export const answer = (await import('./value.ts')).value * 3;\n");
+    const options = { entryPoints: [join(dir, 'main.ts')], bundle: true, format: 'esm' as const, splitting: true, outdir: 'out', outExtension: { '.js': '.mjs' }, absWorkingDir: dir, logLevel: 'silent' as const };
+    const outputs = await cachedBuild({ cacheDir: join(dir, '.cache'), name: 'split', options });
+    expect(outputs.length).toBeGreaterThan(1);
+    expect(await answerOf(await cachedBundleFile({ cacheDir: join(dir, '.cache'), name: 'split', options }, 'main.mjs'))).toBe(63);
   });
 });

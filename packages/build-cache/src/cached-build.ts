@@ -9,9 +9,9 @@
  * command's launcher does, before any bundle exists).
  */
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, statSync, unlinkSync, utimesSync, writeFileSync } from 'node:fs';
-import { basename, dirname, extname, join, resolve } from 'node:path';
-import { build, version, type BuildOptions } from 'esbuild';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
+import { basename, dirname, join, relative, resolve } from 'node:path';
+import { build, version, type BuildOptions, type OutputFile } from 'esbuild';
 
 export interface CachedBuildRequest {
   /** Where manifests and outputs are written (created on demand). */
@@ -50,12 +50,12 @@ export async function cachedBuild(request: CachedBuildRequest): Promise<readonly
   return manifest.outputs;
 }
 
-/** The output of a build with a single JavaScript output: its file on disk. */
-export async function cachedBundleFile(request: CachedBuildRequest): Promise<string> {
+/** The file on disk of the output that esbuild wrote as `entry` (relative to its outdir or outfile's folder). */
+export async function cachedBundleFile(request: CachedBuildRequest, entry: string): Promise<string> {
   const outputs = await cachedBuild(request);
-  const js = outputs.filter((o) => /\.[cm]?js$/.test(o.path));
-  if (js.length !== 1 || !js[0]) throw new Error(`${request.name}: expected one JavaScript output, got ${js.length}`);
-  return js[0].file;
+  const found = outputs.find((o) => o.file.endsWith(`/${entry}`) && basename(dirname(o.file)).startsWith(`${request.name}-`));
+  if (!found) throw new Error(`${request.name}: esbuild wrote no ${entry}`);
+  return found.file;
 }
 
 function sha256(data: string | Uint8Array): string {
@@ -89,30 +89,44 @@ function freshManifest(file: string): Manifest | null {
 async function buildNow(request: CachedBuildRequest, key: string): Promise<Manifest> {
   const workDir = request.options.absWorkingDir ?? process.cwd();
   const result = await build({ ...request.options, write: false, metafile: true });
-  const read = Object.keys(result.metafile.inputs).filter((p) => !p.startsWith('<')).map((p) => resolve(workDir, stripNamespace(p)));
+  const read = Object.keys(result.metafile.inputs).filter((p) => !p.startsWith('<')).map((p) => resolve(workDir, p.replace(/^file:/, '')));
   const inputs: Record<string, string> = {};
   for (const file of [...read, ...configsOf(read), ...(request.extraInputs ?? [])]) {
     const hash = hashOf(file);
     if (hash !== null) inputs[file] = hash;
   }
-  mkdirSync(request.cacheDir, { recursive: true });
-  const outputs = result.outputFiles.map((out) => {
-    const file = join(request.cacheDir, `${request.name}-${key}-${sha256(out.contents).slice(0, 16)}${extensionOf(out.path)}`);
-    if (existsSync(file)) utimesSync(file, new Date(), new Date());
-    else writeAtomically(file, out.contents);
-    return { path: out.path, file };
+  return { inputs, outputs: writeOutputs(request, key, result.outputFiles) };
+}
+
+/**
+ * The outputs go into one directory named by their joint hash, laid out as esbuild laid them out
+ * (relative to `outdir`, or to `outfile`'s folder), so that chunks and source maps find each other.
+ */
+function writeOutputs(request: CachedBuildRequest, key: string, files: readonly OutputFile[]): CachedOutput[] {
+  const workDir = request.options.absWorkingDir ?? process.cwd();
+  const { outdir, outfile } = request.options;
+  const base = resolve(workDir, outdir ?? dirname(outfile ?? 'out.js'));
+  const joint = createHash('sha256');
+  for (const f of files) joint.update(relative(base, f.path)).update('\0').update(f.contents);
+  const dir = join(request.cacheDir, `${request.name}-${key}-${joint.digest('hex').slice(0, 16)}`);
+  const outputs = files.map((f) => ({ path: f.path, file: join(dir, relative(base, f.path)) }));
+  if (outputs.every((o) => existsSync(o.file))) {
+    utimesSync(dir, new Date(), new Date());
+    return outputs;
+  }
+  rmSync(dir, { recursive: true, force: true }); // incomplete: a file of it was deleted
+  const tmp = `${dir}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
+  files.forEach((f, i) => {
+    const target = join(tmp, relative(dir, outputs[i]?.file ?? ''));
+    mkdirSync(dirname(target), { recursive: true });
+    writeFileSync(target, f.contents);
   });
-  return { inputs, outputs };
-}
-
-function stripNamespace(path: string): string {
-  return path.replace(/^file:/, '');
-}
-
-/** `.mjs`, `.js`, `.js.map`: kept so that node reads a cached module as the build meant it. */
-function extensionOf(path: string): string {
-  const name = basename(path);
-  return name.endsWith('.map') ? `${extname(name.slice(0, -4))}.map` : extname(name);
+  try {
+    renameSync(tmp, dir);
+  } catch {
+    rmSync(tmp, { recursive: true, force: true }); // another process wrote the same outputs first
+  }
+  return outputs;
 }
 
 /** The package.json and tsconfig.json nearest each input: they steer resolution and the transform. */
@@ -143,19 +157,23 @@ function writeAtomically(file: string, data: string | Uint8Array): void {
 }
 
 /**
- * Keeps the `keep` newest builds named `name` and, within each, the `keep` newest outputs: a rebuild
- * after an edit leaves the previous output in place for a process that still uses it.
+ * Keeps the `keep` newest builds named `name` and, within each, the `keep` newest output folders: a
+ * rebuild after an edit leaves the previous output in place for a process that still uses it.
  */
 function prune(cacheDir: string, name: string, keep: number): void {
   const files = readdirSync(cacheDir).filter((f) => f.startsWith(`${name}-`) && !f.endsWith('.tmp'));
-  const ofKey = (key: string): string[] => files.filter((f) => f.startsWith(`${name}-${key}`));
-  const keys = files.map((f) => /^(.*)-([0-9a-f]{16})\.json$/.exec(f)).filter((m) => m !== null && m[1] === name).map((m) => m?.[2] ?? '');
-  const [kept, dropped] = splitNewest(cacheDir, keys.map((k) => `${name}-${k}.json`), keep);
-  for (const manifest of dropped) removeAll(cacheDir, ofKey(manifest.slice(name.length + 1, -'.json'.length)));
+  const keyOf = (manifest: string): string => manifest.slice(name.length + 1, -'.json'.length);
+  const manifests = files.filter((f) => new RegExp(`^${escape(name)}-[0-9a-f]{16}\\.json$`).test(f));
+  const [kept, dropped] = splitNewest(cacheDir, manifests, keep);
+  for (const manifest of dropped) removeAll(cacheDir, files.filter((f) => f.startsWith(`${name}-${keyOf(manifest)}`)));
   for (const manifest of kept) {
-    const outputs = ofKey(manifest.slice(name.length + 1, -'.json'.length)).filter((f) => f !== manifest);
-    removeAll(cacheDir, splitNewest(cacheDir, outputs, keep)[1]);
+    const folders = files.filter((f) => f.startsWith(`${name}-${keyOf(manifest)}-`));
+    removeAll(cacheDir, splitNewest(cacheDir, folders, keep)[1]);
   }
+}
+
+function escape(text: string): string {
+  return text.replace(/[^\w-]/g, '\\$&');
 }
 
 function splitNewest(dir: string, files: readonly string[], keep: number): [string[], string[]] {
@@ -171,12 +189,7 @@ function mtimeOf(file: string): number {
   }
 }
 
-function removeAll(dir: string, files: readonly string[]): void {
-  for (const file of files) {
-    try {
-      unlinkSync(join(dir, file));
-    } catch {
-      // Another process removed it first.
-    }
-  }
+/** Removes files and folders; one another process removed first is no error. */
+function removeAll(dir: string, names: readonly string[]): void {
+  for (const name of names) rmSync(join(dir, name), { recursive: true, force: true });
 }

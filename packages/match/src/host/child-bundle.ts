@@ -42,7 +42,7 @@ function buildChildBundle(): Promise<string> {
       banner: { js: "import { createRequire as __arenaCreateRequire } from 'node:module'; const require = __arenaCreateRequire(import.meta.url);" },
       logLevel: 'silent',
     },
-  });
+  }, 'match-child.mjs');
 }
 
 /** The start module of `bundle`, next to it (written once: its name holds the bundle's hash). */
