@@ -4,7 +4,7 @@ import tseslint from 'typescript-eslint';
 
 const base = (dir) =>
   tseslint.config(
-    { ignores: ['dist/**', '.next/**', 'node_modules/**', '**/*.mjs', 'next-env.d.ts'] },
+    { ignores: ['dist/**', '.next/**', '.cache/**', 'node_modules/**', '**/*.mjs', 'next-env.d.ts'] },
     ...tseslint.configs.recommendedTypeChecked,
     {
       languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: dir } },

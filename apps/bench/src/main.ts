@@ -1,6 +1,6 @@
 /**
  * `npm run bench`: runs every benchmark and prints one table per group.
- *   --only <group>      run one group: engines, sandbox, league, web, rating (league and web need Postgres, league Redis)
+ *   --only <group>      run one group: engines, match, sandbox, league, web, rating (league and web need Postgres, league Redis)
  *   --seconds 2         time per engine row (default 2)
  */
 import { spawnSync } from 'node:child_process';
@@ -10,6 +10,7 @@ import { benchSandbox } from '@arena/match/bench/sandbox-bench';
 import { benchRows } from '@arena/rating/bench';
 import { formatTable, type Row } from '@arena/report/table';
 import { benchEngine } from './engines.ts';
+import { benchMatchCommand, MATCH_COMMAND } from './match-command.ts';
 
 const { values } = parseArgs({ options: { only: { type: 'string' }, seconds: { type: 'string', default: '2' } } });
 const seconds = Number(values.seconds);
@@ -27,6 +28,7 @@ const GROUPS: Readonly<Record<string, () => Promise<string> | string>> = {
     });
     return formatTable('Engines: random legal playouts in process, one core (target >= 500,000 decisions/s)', rows);
   },
+  match: () => formatTable(`Match cost: \`arena ${MATCH_COMMAND.join(' ')}\`, CPU of the command and its children (target >= 2,000 decisions/CPU-s)`, benchMatchCommand(3)),
   sandbox: async () => {
     const tables = await benchSandbox(seconds);
     return tables.map((t) => formatTable(t.title, t.rows)).join('\n');

@@ -1,33 +1,35 @@
 /**
  * `arena`: the Stich Arena command line. Each command lives in src/commands/; this file only wires
- * them into commander.
+ * them into commander. A run of one command loads only that command's module (and so only the
+ * packages it needs: `arena play` never loads the database or queue clients); help, or an unknown
+ * command, loads them all.
  */
 import { Command } from 'commander';
-import { registerCheck } from './commands/check.ts';
-import { registerPlay } from './commands/play.ts';
-import { registerReplay } from './commands/replay.ts';
-import { registerBot } from './commands/bot.ts';
-import { registerDb } from './commands/db.ts';
-import { registerDemo } from './commands/demo.ts';
-import { registerLadder } from './commands/ladder.ts';
-import { registerLeague } from './commands/league.ts';
-import { registerUser } from './commands/user.ts';
-import { registerWorker } from './commands/worker.ts';
+
+type Register = (program: Command) => void;
+
+/** In the order `arena --help` lists them. */
+const COMMANDS: Readonly<Record<string, () => Promise<Register>>> = {
+  replay: async () => (await import('./commands/replay.ts')).registerReplay,
+  check: async () => (await import('./commands/check.ts')).registerCheck,
+  play: async () => (await import('./commands/play.ts')).registerPlay,
+  db: async () => (await import('./commands/db.ts')).registerDb,
+  league: async () => (await import('./commands/league.ts')).registerLeague,
+  user: async () => (await import('./commands/user.ts')).registerUser,
+  bot: async () => (await import('./commands/bot.ts')).registerBot,
+  worker: async () => (await import('./commands/worker.ts')).registerWorker,
+  ladder: async () => (await import('./commands/ladder.ts')).registerLadder,
+  demo: async () => (await import('./commands/demo.ts')).registerDemo,
+};
 
 const program = new Command()
   .name('arena')
   .description('Stich Arena: replay scenarios and match records, check and play bots, run leagues.')
   .showHelpAfterError();
 
-registerReplay(program);
-registerCheck(program);
-registerPlay(program);
-registerDb(program);
-registerLeague(program);
-registerUser(program);
-registerBot(program);
-registerWorker(program);
-registerLadder(program);
-registerDemo(program);
+const named = process.argv[2];
+const chosen = named === undefined ? undefined : COMMANDS[named];
+const loaders = chosen && Object.hasOwn(COMMANDS, named ?? '') ? [chosen] : Object.values(COMMANDS);
+for (const register of await Promise.all(loaders.map((load) => load()))) register(program);
 
 await program.parseAsync(process.argv);

@@ -8,9 +8,11 @@
  * takes it from there (prelude.ts).
  */
 import { createHash } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import { relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { build, type Message, type Plugin } from 'esbuild';
+import type { Message, Plugin } from 'esbuild';
+import { cachedBuild } from '@arena/build-cache';
 import { err, ok, type Result } from '@arena/engine/result';
 import { botFault, type BotFault } from './fault.ts';
 
@@ -40,6 +42,9 @@ export const MAX_SOURCE_BYTES = 1_000_000;
 export const MAX_BUNDLE_BYTES = 8_000_000;
 const ALLOWED_IMPORTS = [/^@arena\/bot-sdk\//, /^@arena\/engine\//, /^@arena\/game-[a-z-]+(\/|$)/];
 const REPO_ROOT = fileURLToPath(new URL('../../..', import.meta.url));
+/** Bundles by content hash of the source and of every file it imports (issue 20: esbuild once per bot). */
+const CACHE_DIR = fileURLToPath(new URL('../.cache/', import.meta.url));
+const CACHED_BOTS = 256;
 
 export function sourceHash(source: string): string {
   return createHash('sha256').update(source, 'utf8').digest('hex');
@@ -63,16 +68,19 @@ export async function compileBot(source: string, options: CompileOptions): Promi
 async function bundle(source: string, options: CompileOptions, mapSource: string): Promise<Result<{ code: string; sourceMap: string }, BotFault>> {
   const root = options.resolveDir ?? REPO_ROOT;
   try {
-    const result = await build({
-      stdin: { contents: source, loader: 'ts', sourcefile: options.filename, resolveDir: root },
-      bundle: true, write: false, format: 'iife', globalName: BOT_GLOBAL, platform: 'neutral', target: 'es2022',
-      mainFields: ['module', 'main'], sourcemap: 'external', sourcesContent: false, absWorkingDir: root,
-      outfile: 'bot.js', logLevel: 'silent', legalComments: 'none', plugins: [importGuard(resolve(root, options.filename))],
+    const outputs = await cachedBuild({
+      cacheDir: CACHE_DIR, name: 'bot', keep: CACHED_BOTS, extraInputs: [fileURLToPath(import.meta.url)],
+      options: {
+        stdin: { contents: source, loader: 'ts', sourcefile: options.filename, resolveDir: root },
+        bundle: true, format: 'iife', globalName: BOT_GLOBAL, platform: 'neutral', target: 'es2022',
+        mainFields: ['module', 'main'], sourcemap: 'external', sourcesContent: false, absWorkingDir: root,
+        outfile: 'bot.js', logLevel: 'silent', legalComments: 'none', plugins: [importGuard(resolve(root, options.filename))],
+      },
     });
-    const code = result.outputFiles.find((f) => f.path.endsWith('.js'));
-    const map = result.outputFiles.find((f) => f.path.endsWith('.map'));
+    const code = outputs.find((f) => f.path.endsWith('.js'));
+    const map = outputs.find((f) => f.path.endsWith('.map'));
     if (!code || !map) throw new Error('esbuild produced no bundle');
-    return ok({ code: code.text, sourceMap: map.text });
+    return ok({ code: await readFile(code.file, 'utf8'), sourceMap: await readFile(map.file, 'utf8') });
   } catch (e) {
     const errors = (e as { errors?: Message[] }).errors;
     if (!Array.isArray(errors)) throw e;

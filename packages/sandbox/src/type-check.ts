@@ -11,9 +11,10 @@
  * DOM and no Node.
  */
 import { realpathSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import ts from 'typescript';
+import type ts from 'typescript';
 import type { GameId } from '@arena/bot-sdk/contract';
 
 export interface TypeProblem {
@@ -55,19 +56,31 @@ export const exportsOfTheBot: ${CONTRACT_TYPE} = bot;
 `;
 }
 
-const COMPILER_OPTIONS: ts.CompilerOptions = {
-  target: ts.ScriptTarget.ES2022,
-  lib: ['lib.es2023.d.ts'],
-  module: ts.ModuleKind.ESNext,
-  moduleResolution: ts.ModuleResolutionKind.Bundler,
-  moduleDetection: ts.ModuleDetectionKind.Force,
-  strict: true,
-  noImplicitReturns: true,
-  allowImportingTsExtensions: true,
-  skipLibCheck: true,
-  noEmit: true,
-  types: [],
-};
+const require = createRequire(import.meta.url);
+let loaded: typeof ts | undefined;
+/** TypeScript, a 9 MB module, loads on the first check: `arena` starts without it (issue 20). */
+function typescript(): typeof ts {
+  loaded ??= require('typescript') as typeof ts;
+  return loaded;
+}
+
+let memoOptions: ts.CompilerOptions | undefined;
+function compilerOptions(): ts.CompilerOptions {
+  memoOptions ??= {
+    target: typescript().ScriptTarget.ES2022,
+    lib: ['lib.es2023.d.ts'],
+    module: typescript().ModuleKind.ESNext,
+    moduleResolution: typescript().ModuleResolutionKind.Bundler,
+    moduleDetection: typescript().ModuleDetectionKind.Force,
+    strict: true,
+    noImplicitReturns: true,
+    allowImportingTsExtensions: true,
+    skipLibCheck: true,
+    noEmit: true,
+    types: [],
+  };
+  return memoOptions;
+}
 
 /** The type problems of a bot, in its own source first; an empty list for a well-typed bot. */
 export function typeCheckBot(source: string, options: TypeCheckOptions): TypeProblem[] {
@@ -78,7 +91,7 @@ export function typeCheckBot(source: string, options: TypeCheckOptions): TypePro
     [join(dir, CONTRACT_FILE), contractSource(options.game)],
     [join(dir, GLOBALS_FILE), GLOBALS],
   ]);
-  const program = ts.createProgram([...virtual.keys()], COMPILER_OPTIONS, hostWith(root, dir, virtual));
+  const program = typescript().createProgram([...virtual.keys()], compilerOptions(), hostWith(root, dir, virtual));
   const bot = program.getSourceFile(join(dir, BOT_FILE));
   const contract = program.getSourceFile(join(dir, CONTRACT_FILE));
   if (!bot || !contract) throw new Error('the type checker lost a virtual file');
@@ -98,7 +111,7 @@ export function typeCheckBot(source: string, options: TypeCheckOptions): TypePro
 function readableFile(root: string): (name: string) => boolean {
   const prefixes = [
     ...['bot-sdk', 'engine'].flatMap((p) => [join(root, 'packages', p), join(root, 'node_modules', '@arena', p)]),
-    join(root, 'node_modules', 'zod'), dirname(ts.getDefaultLibFilePath(COMPILER_OPTIONS)),
+    join(root, 'node_modules', 'zod'), dirname(typescript().getDefaultLibFilePath(compilerOptions())),
   ].map((p) => `${p}/`);
   const games = [join(root, 'packages'), join(root, 'node_modules', '@arena')].map((p) => `${p}/game-`);
   const allowed = (path: string): boolean => prefixes.some((p) => path.startsWith(p)) ||
@@ -115,13 +128,13 @@ function readableFile(root: string): (name: string) => boolean {
 }
 
 function hostWith(root: string, dir: string, virtual: ReadonlyMap<string, string>): ts.CompilerHost {
-  const base = ts.createCompilerHost(COMPILER_OPTIONS, true);
+  const base = typescript().createCompilerHost(compilerOptions(), true);
   const readable = readableFile(root);
   return {
     ...base,
     getSourceFile: (name, language, onError, create) => {
       const text = virtual.get(name);
-      if (text !== undefined) return ts.createSourceFile(name, text, language, true);
+      if (text !== undefined) return typescript().createSourceFile(name, text, language, true);
       return readable(name) ? base.getSourceFile(name, language, onError, create) : undefined;
     },
     fileExists: (name) => virtual.has(name) || (readable(name) && base.fileExists(name)),
@@ -132,7 +145,7 @@ function hostWith(root: string, dir: string, virtual: ReadonlyMap<string, string
 
 /** TypeScript's message on one line, with the virtual files and absolute paths out of it. */
 function messageOf(d: ts.Diagnostic, dir: string): string {
-  const text = ts.flattenDiagnosticMessageText(d.messageText, '\n')
+  const text = typescript().flattenDiagnosticMessageText(d.messageText, '\n')
     .split('\n').map((line) => line.trim()).filter((line) => line !== '').join(' ')
     .replaceAll(`${dir}/`, '')
     .replaceAll('typeof import("bot")', 'the bot\'s module')

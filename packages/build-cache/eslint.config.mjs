@@ -1,0 +1,2 @@
+import { config } from '@arena/eslint-config';
+export default config(import.meta.dirname);
