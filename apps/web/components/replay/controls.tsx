@@ -11,16 +11,16 @@ export const SPEEDS = [0.5, 1, 2, 4, 10] as const;
 
 /** Glyph and label of each jump, with its key; no two controls share a glyph. */
 const JUMPS: readonly { jump: Jump; glyph: string; label: string; optional?: boolean }[] = [
-  { jump: 'first', glyph: '⏮', label: 'Match start (Home)' },
-  { jump: 'prevDeal', glyph: '⏪', label: 'Previous deal (PgUp)', optional: true },
+  { jump: 'first', glyph: '⇤', label: 'Match start (Home)' },
+  { jump: 'prevDeal', glyph: '↞', label: 'Previous deal (PgUp)', optional: true },
   { jump: 'prevTrick', glyph: '«', label: 'Previous trick (Shift+←)', optional: true },
   { jump: 'prev', glyph: '‹', label: 'Previous step (←)' },
 ];
 const JUMPS_AHEAD: typeof JUMPS = [
   { jump: 'next', glyph: '›', label: 'Next step (→)' },
   { jump: 'nextTrick', glyph: '»', label: 'Next trick (Shift+→)', optional: true },
-  { jump: 'nextDeal', glyph: '⏩', label: 'Next deal (PgDn)', optional: true },
-  { jump: 'last', glyph: '⏭', label: 'Match end (End)' },
+  { jump: 'nextDeal', glyph: '↠', label: 'Next deal (PgDn)', optional: true },
+  { jump: 'last', glyph: '⇥', label: 'Match end (End)' },
 ];
 
 export interface ControlsProps {
