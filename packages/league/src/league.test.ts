@@ -102,8 +102,8 @@ describe('pure helpers', () => {
     expect(ranksOf([5, 9, 5, -2])).toEqual([2, 1, 2, 4]);
     const row = (matchId: string, entryId: number, chips: number) => ({ matchId, roundId: 1, entryId, seat: 0, chips, rank: 1, faults: 0 });
     expect(tablesOfResults([row('b', 1, 3), row('b', 2, -3), row('a', 1, 0)])).toEqual([
-      { totals: [{ id: '1', chips: 3 }, { id: '2', chips: -3 }] },
-      { totals: [{ id: '1', chips: 0 }] },
+      { totals: [{ id: '1', points: 3 }, { id: '2', points: -3 }] },
+      { totals: [{ id: '1', points: 0 }] },
     ]);
   });
 });

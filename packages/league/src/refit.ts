@@ -15,7 +15,7 @@ export function tablesOfResults(rows: readonly LeagueResultRow[]): TableResult[]
   const tables = new Map<string, { id: string; chips: number }[]>();
   for (const row of rows) {
     const totals = tables.get(row.matchId) ?? [];
-    totals.push({ id: String(row.entryId), chips: row.chips });
+    totals.push({ id: String(row.entryId), points: row.chips });
     tables.set(row.matchId, totals);
   }
   return [...tables.values()].map((totals) => ({ totals }));
