@@ -98,3 +98,8 @@ export function measureCoverage(config: Partial<CoverageConfig> = {}): CoverageR
   const coverage = Object.fromEntries(c.methods.map((m) => [m, (held.get(m) ?? 0) / intervals] as const));
   return { seats: c.seats, rounds: c.rounds, coverage, halfWidth: width / intervals, intervals };
 }
+
+/** The bench's table: coverage before and after, for 2 (independent pairs) to 6 seats, early and late in a league. */
+export function coverageRows(trials = 200): CoverageRow[] {
+  return [5, 20, 60].flatMap((rounds) => [2, 3, 4, 5, 6].map((seats) => measureCoverage({ seats, rounds, trials })));
+}
