@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { getBotVersionCodeForOwner } from '@arena/db/bots';
 import { addEntry, createLeague, getLeague, setLeagueState, type JsonValue } from '@arena/db/leagues';
 import { findGame } from '@arena/games';
+import { leagueScoring, SCORINGS } from '@arena/match/scoring';
 import { sessionForForm } from '../auth/csrf.ts';
 import { getDb } from '../db.ts';
 import { defaultOptions } from '../games.ts';
@@ -21,6 +22,8 @@ const leagueSchema = z.object({
   seatsPerTable: z.coerce.number().int().min(2).max(8),
   dealsPerMatch: z.coerce.number().int().min(1).max(200),
   duplicate: z.preprocess((v) => v === 'on', z.boolean()),
+  /** '' = the game's default. */
+  scoring: z.preprocess((v) => (v === '' ? undefined : v), z.enum(SCORINGS).optional()),
   timeLimitMs: z.coerce.number().int().min(10).max(10_000),
   memoryLimitMb: z.coerce.number().int().min(8).max(1024),
   targetRounds: z.coerce.number().int().min(1).max(1000),
@@ -64,7 +67,9 @@ export async function createLeagueAction(_prev: FormState, form: FormData): Prom
     const field = SETTINGS_FIELDS[checked.error.field];
     return { errors: { [field]: [checked.error.message] }, message: field === 'options' ? 'Please fix the options.' : 'Please fix the fields marked.' };
   }
-  const created = await createLeague(await getDb(), { ...data, options: opts.options, organiserId: session.user.id });
+  const scoring = leagueScoring(game.id, data.duplicate, data.scoring);
+  if (!scoring.ok) return { errors: { scoring: [scoring.error] }, message: 'Please fix the fields marked.' };
+  const created = await createLeague(await getDb(), { ...data, scoring: scoring.value, options: opts.options, organiserId: session.user.id });
   if (!created.ok) return { errors: { slug: ['this slug is taken'] }, message: 'Please fix the fields marked.' };
   redirect(`/leagues/${created.value.slug}/manage`);
 }

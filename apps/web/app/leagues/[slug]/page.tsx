@@ -74,7 +74,7 @@ export default async function LeaguePage({ params }: Props) {
       <h1>{league.name}</h1>
       <p className="muted">
         {league.game} · {league.state} · {league.seatsPerTable} seats per table · {dealsPerMatchText(league)}
-        {league.duplicate ? ' · duplicate' : ''} · {league.timeLimitMs} ms per decision · {league.targetRounds} rounds
+        {league.duplicate ? ` · duplicate, scored by ${league.scoring}` : ''} · {league.timeLimitMs} ms per decision · {league.targetRounds} rounds
       </p>
       <p>
         {Object.entries(league.options).map(([k, v]) => <span key={k} className="badge" style={{ marginRight: 4 }}>{k}: {JSON.stringify(v)}</span>)}
