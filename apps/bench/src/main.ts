@@ -8,9 +8,11 @@ import { parseArgs } from 'node:util';
 import { findGame } from '@arena/games';
 import { benchSandbox } from '@arena/match/bench/sandbox-bench';
 import { benchRows } from '@arena/rating/bench';
+import { coverageRows } from '@arena/rating/bench/coverage';
 import { formatTable, type Row } from '@arena/report/table';
 import { benchEngine } from './engines.ts';
 import { benchMatchCommand, MATCH_COMMAND } from './match-command.ts';
+import { benchScoring } from './scoring.ts';
 
 const { values } = parseArgs({ options: { only: { type: 'string' }, seconds: { type: 'string', default: '2' } } });
 const seconds = Number(values.seconds);
@@ -40,7 +42,20 @@ const GROUPS: Readonly<Record<string, () => Promise<string> | string>> = {
     const rows: Row[] = benchRows(200).map((r) => ({
       scenario: r.scenario, 'duplicate deals': r.duplicateDeals, 'random-seating deals': r.randomDeals, ratio: Number(r.ratio.toFixed(1)),
     }));
-    return formatTable('Rating: deals needed for a 95 % chance of ranking synthetic bots correctly, duplicate vs random seating', rows);
+    const percent = (x: number | undefined) => `${((x ?? NaN) * 100).toFixed(1)} %`;
+    const coverage: Row[] = coverageRows().map((r) => ({
+      seats: r.seats, rounds: r.rounds, intervals: r.intervals, 'as if independent (before)': percent(r.coverage.independent),
+      'clustered by table (now)': percent(r.coverage.clustered), 'half-width, Elo': Math.round(r.halfWidth),
+    }));
+    const scoring: Row[] = benchScoring().map((r) => ({
+      game: r.game, scoring: r.scoring, 'matches for 95 %': Number.isNaN(r.matches) ? `> ${r.limit}` : r.matches,
+      'deals played': Number.isNaN(r.deals) ? '-' : r.deals, 'P(true order) there': percent(r.probability),
+    }));
+    return [
+      formatTable('Rating: deals needed for a 95 % chance of ranking synthetic bots correctly, duplicate vs random seating', rows),
+      formatTable('Rating: how often the 95 % interval holds the true rating, league-shaped synthetic data (12 bots, dependent comparisons within a table)', coverage),
+      formatTable('Rating: matches (of 12 deals per rotation, every rotation played) until the example bots and weakened copies are ranked in their true order 95 % of the time, by scoring', scoring),
+    ].join('\n');
   },
 };
 

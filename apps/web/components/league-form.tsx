@@ -53,6 +53,7 @@ export function LeagueForm({ csrf, games }: { csrf: string; games: readonly Game
       <label>Seats per table<input type="number" name="seatsPerTable" min={2} max={8} defaultValue={chosen?.seats.default ?? 4} key={`seats-${chosen?.id ?? ''}`} />{err('seatsPerTable')}</label>
       <label>Deals per match (shortens the game&apos;s own match; its length option lengthens it)<input type="number" name="dealsPerMatch" min={1} max={200} defaultValue={12} />{err('dealsPerMatch')}</label>
       <label style={{ display: 'flex', gap: 6, alignItems: 'center' }}><input type="checkbox" name="duplicate" defaultChecked /> Duplicate (each deal set played in every seat rotation)</label>
+      <label>Scoring of a duplicate match (<a href="/ratings#scoring">which needs fewer deals</a>)<select name="scoring" defaultValue=""><option value="">The game&apos;s default (measured)</option><option value="matchpoints">Matchpoints: each deal compared across its rotations</option><option value="chips">Chips summed over the rotations</option></select>{err('scoring')}</label>
       <label>Time limit per decision, ms (default 100)<input type="number" name="timeLimitMs" min={10} max={10000} defaultValue={100} />{err('timeLimitMs')}</label>
       <label>Memory limit, MB (default 64)<input type="number" name="memoryLimitMb" min={8} max={1024} defaultValue={64} />{err('memoryLimitMb')}</label>
       <label>Rounds<input type="number" name="targetRounds" min={1} max={1000} defaultValue={10} />{err('targetRounds')}</label>

@@ -60,7 +60,7 @@ export function LeagueView({ league }: { league: LeagueRow }) {
       {league.state === 'draft' ? <p role="note" className="panel small">A draft: not listed, and its pages answer only its organiser and the admins.</p> : null}
       <p className="muted">
         {league.game} · {league.state} · {league.seatsPerTable} seats per table · {dealsPerMatchText(league)}
-        {league.duplicate ? ' · duplicate' : ''} · {league.timeLimitMs} ms per decision · {league.targetRounds} rounds
+        {league.duplicate ? ` · duplicate, scored by ${league.scoring}` : ''} · {league.timeLimitMs} ms per decision · {league.targetRounds} rounds
       </p>
       <p>
         {Object.entries(league.options).map(([k, v]) => <span key={k} className="badge" style={{ marginRight: 4 }}>{k}: {JSON.stringify(v)}</span>)}

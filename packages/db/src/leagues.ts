@@ -37,6 +37,9 @@ export function slugify(name: string): string {
 
 export type JsonValue = string | number | boolean | null | JsonValue[] | { [key: string]: JsonValue };
 
+/** 'matchpoints': each deal compared across its rotations; 'chips': chips summed over them. */
+export type LeagueScoring = 'matchpoints' | 'chips';
+
 export interface LeagueRow {
   readonly id: number;
   readonly name: string;
@@ -46,6 +49,8 @@ export interface LeagueRow {
   readonly seatsPerTable: number;
   readonly dealsPerMatch: number;
   readonly duplicate: boolean;
+  /** How duplicate matches are scored for the ladder (migration 0013). */
+  readonly scoring: LeagueScoring;
   readonly separateOwners: boolean;
   readonly timeLimitMs: number;
   readonly memoryLimitMb: number;
@@ -63,6 +68,8 @@ export interface NewLeague {
   readonly seatsPerTable: number;
   readonly dealsPerMatch: number;
   readonly duplicate?: boolean;
+  /** Default 'matchpoints'. */
+  readonly scoring?: LeagueScoring;
   /** No table seats two bots of one owner (house bots exempt); default true. */
   readonly separateOwners?: boolean;
   readonly timeLimitMs: number;
@@ -73,17 +80,17 @@ export interface NewLeague {
 }
 
 const leagueColumns = [
-  'id', 'name', 'slug', 'game', 'options', 'seats_per_table', 'deals_per_match', 'duplicate', 'separate_owners',
+  'id', 'name', 'slug', 'game', 'options', 'seats_per_table', 'deals_per_match', 'duplicate', 'scoring', 'separate_owners',
   'time_limit_ms', 'memory_limit_mb', 'target_rounds', 'state', 'organiser_id', 'created_at',
 ];
 
 export async function createLeague(db: Db, league: NewLeague): Promise<Result<LeagueRow, 'slug-taken'>> {
   try {
     const [row] = await db.sql<LeagueRow[]>`
-      insert into leagues (name, slug, game, options, seats_per_table, deals_per_match, duplicate,
+      insert into leagues (name, slug, game, options, seats_per_table, deals_per_match, duplicate, scoring,
         separate_owners, time_limit_ms, memory_limit_mb, target_rounds, secret, state, organiser_id)
       values (${league.name}, ${league.slug}, ${league.game}, ${db.sql.json(league.options ?? {})},
-        ${league.seatsPerTable}, ${league.dealsPerMatch}, ${league.duplicate ?? true},
+        ${league.seatsPerTable}, ${league.dealsPerMatch}, ${league.duplicate ?? true}, ${league.scoring ?? 'matchpoints'},
         ${league.separateOwners ?? true}, ${league.timeLimitMs}, ${league.memoryLimitMb},
         ${league.targetRounds}, ${randomSecret()}, ${league.state ?? 'draft'}, ${league.organiserId})
       returning ${db.sql(leagueColumns)}`;

@@ -62,7 +62,7 @@ export interface SeatPlan {
 
 export type MatchLeague = Pick<
   LeagueRow,
-  'id' | 'game' | 'options' | 'seatsPerTable' | 'dealsPerMatch' | 'duplicate' | 'timeLimitMs' | 'memoryLimitMb'
+  'id' | 'game' | 'options' | 'seatsPerTable' | 'dealsPerMatch' | 'duplicate' | 'scoring' | 'timeLimitMs' | 'memoryLimitMb'
 >;
 
 /** Everything a worker needs to play a claimed match. */
@@ -77,7 +77,7 @@ export type ClaimError = { readonly code: 'not-found' } | { readonly code: 'not-
 
 async function loadPlan(tx: TxSql, match: MatchRow & { seed: string }): Promise<ClaimedMatch> {
   const [league] = await tx<MatchLeague[]>`
-    select id, game, options, seats_per_table, deals_per_match, duplicate, time_limit_ms, memory_limit_mb
+    select id, game, options, seats_per_table, deals_per_match, duplicate, scoring, time_limit_ms, memory_limit_mb
     from leagues where id = ${match.leagueId}`;
   if (!league) throw new Error(`league ${match.leagueId} of match ${match.id} is missing`);
   const seats = await tx<SeatPlan[]>`
@@ -115,12 +115,14 @@ export async function claimMatch(db: Db, matchId: string): Promise<Result<Claime
 
 /**
  * One seat's result. `seat` is the entry's index in the match's seating; `chips` is summed over the
- * rotations; `rotations` keeps per-rotation detail (any JSON).
+ * rotations; `score` is the entry's points under the league's scoring (default: `chips`);
+ * `rotations` keeps per-rotation detail (any JSON).
  */
 export interface SeatResultInput {
   readonly entryId: number;
   readonly seat: number;
   readonly chips: number;
+  readonly score?: number;
   readonly rank: number;
   readonly faults: number;
   readonly cpuMs: number;
@@ -148,11 +150,11 @@ function matchesSeating(seating: readonly number[], results: readonly SeatResult
 async function insertResults(tx: TxSql, matchId: string, results: readonly SeatResultInput[]): Promise<void> {
   const rows = results.map((r) => ({ ...r, rotations: r.rotations ?? [] }));
   await tx`
-    insert into match_results (match_id, entry_id, bot_id, bot_version_id, seat, rotations, chips, rank, faults, cpu_ms)
+    insert into match_results (match_id, entry_id, bot_id, bot_version_id, seat, rotations, chips, score, rank, faults, cpu_ms)
     select ${matchId}, r."entryId", e.bot_id, coalesce(r."botVersionId", e.bot_version_id), r.seat, r.rotations,
-      r.chips, r.rank, r.faults, r."cpuMs"
+      r.chips, coalesce(r.score, r.chips), r.rank, r.faults, r."cpuMs"
     from jsonb_to_recordset(${tx.json(rows)}::jsonb) as r(
-      "entryId" bigint, "botVersionId" bigint, seat int, rotations jsonb, chips int, rank int, faults int, "cpuMs" float8)
+      "entryId" bigint, "botVersionId" bigint, seat int, rotations jsonb, chips int, score float8, rank int, faults int, "cpuMs" float8)
     join entries e on e.id = r."entryId"`;
 }
 

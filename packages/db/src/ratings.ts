@@ -156,6 +156,8 @@ export interface LeagueResultRow {
   readonly entryId: number;
   readonly seat: number;
   readonly chips: number;
+  /** Points under the league's scoring: what the rating fit compares. */
+  readonly score: number;
   readonly rank: number;
   readonly faults: number;
 }
@@ -168,7 +170,7 @@ export async function listLeagueResults(db: Db, leagueId: number): Promise<Leagu
 /** `listLeagueResults` on a client or inside a transaction. */
 export async function selectLeagueResults(sql: Queryable, leagueId: number): Promise<LeagueResultRow[]> {
   return sql<LeagueResultRow[]>`
-    select r.match_id, m.round_id, r.entry_id, r.seat, r.chips, r.rank, r.faults
+    select r.match_id, m.round_id, r.entry_id, r.seat, r.chips, r.score, r.rank, r.faults
     from matches m join match_results r on r.match_id = m.id
     where m.league_id = ${leagueId} and m.status = 'done'
     order by m.round_id, m.table_index, r.seat`;

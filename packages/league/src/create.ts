@@ -8,6 +8,7 @@ import type { LeagueRow } from '@arena/db/leagues';
 import { createLeague as insertLeague, LEAGUE_SLUG, slugify } from '@arena/db/leagues';
 import { err, ok, type Result } from '@arena/db/result';
 import { findGame, GAME_IDS } from '@arena/games';
+import { leagueScoring, SCORINGS } from '@arena/match/scoring';
 import { z } from 'zod';
 import { checkArenaSettings } from './game-settings.ts';
 import { ensureUser } from './users.ts';
@@ -20,6 +21,8 @@ export const leagueInputSchema = z.object({
   deals: z.number().int().min(1).max(1000).default(12),
   rounds: z.number().int().min(1).max(10_000).default(1),
   duplicate: z.boolean().default(true),
+  /** Default: the game's (`leagueScoring`); a single-format league can only sum chips. */
+  scoring: z.enum(SCORINGS).optional(),
   separateOwners: z.boolean().default(true),
   timeLimitMs: z.number().int().min(1).max(60_000).default(100),
   memoryLimitMb: z.number().int().min(8).max(1024).default(64),
@@ -49,6 +52,8 @@ export async function createLeague(db: Db, raw: unknown): Promise<Result<LeagueR
   const input = parsed.data;
   const game = findGame(input.game);
   if (!game) return err({ code: 'invalid-input', message: `unknown game ${input.game}` });
+  const scoring = leagueScoring(input.game, input.duplicate, input.scoring);
+  if (!scoring.ok) return err({ code: 'invalid-input', message: `scoring: ${scoring.error}` });
   const seats = input.seats ?? game.seatRange.default;
   const checked = checkArenaSettings(game, { seats, options: input.options, deals: input.deals });
   if (!checked.ok) return err({ code: ERROR_CODES[checked.error.field], message: checked.error.message });
@@ -56,7 +61,7 @@ export async function createLeague(db: Db, raw: unknown): Promise<Result<LeagueR
   const slug = input.slug ?? slugify(input.name);
   const created = await insertLeague(db, {
     name: input.name, slug, game: game.id, options: input.options,
-    seatsPerTable: seats, dealsPerMatch: input.deals, duplicate: input.duplicate, separateOwners: input.separateOwners,
+    seatsPerTable: seats, dealsPerMatch: input.deals, duplicate: input.duplicate, scoring: scoring.value, separateOwners: input.separateOwners,
     timeLimitMs: input.timeLimitMs, memoryLimitMb: input.memoryLimitMb, targetRounds: input.rounds,
     organiserId: organiser.id, state: input.state,
   });

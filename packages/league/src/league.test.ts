@@ -12,6 +12,7 @@ import { getLadder, listLeagueResults } from '@arena/db/ratings';
 import { getRound } from '@arena/db/rounds';
 import { createTestDatabase, type TestDatabase } from '@arena/db/testing';
 import { findGame } from '@arena/games';
+import { DEFAULT_SCORING, matchpointTotals } from '@arena/match/scoring';
 import { verifyRound } from '@arena/schedule/seeds';
 import { createLeague } from './create.ts';
 import { enterBot, enterHouseBot, houseIdOfBundle } from './enter.ts';
@@ -48,6 +49,16 @@ describe('createLeague', () => {
     expect(made).toMatchObject({ ok: true, value: { slug: 'lupfen-spring', seatsPerTable: 4, state: 'open', duplicate: true } });
     expect(await createLeague(t.db, { name: 'Lupfen Spring', game: 'lupfen' })).toMatchObject({ ok: false, error: { code: 'slug-taken' } });
   });
+
+  test('scores duplicate matches as asked, else as measured best for the game; a single-format league sums chips', async () => {
+    expect(await createLeague(t.db, { name: 'KS default', game: 'kein-stich' })).toMatchObject({ ok: true, value: { scoring: DEFAULT_SCORING['kein-stich'] } });
+    expect(await createLeague(t.db, { name: 'Lupfen default', game: 'lupfen' })).toMatchObject({ ok: true, value: { scoring: DEFAULT_SCORING.lupfen } });
+    expect(await createLeague(t.db, { name: 'KS chips', game: 'kein-stich', scoring: 'chips' })).toMatchObject({ ok: true, value: { scoring: 'chips' } });
+    expect(await createLeague(t.db, { name: 'KS single', game: 'kein-stich', duplicate: false })).toMatchObject({ ok: true, value: { scoring: 'chips' } });
+    const refused = await createLeague(t.db, { name: 'KS single mp', game: 'kein-stich', duplicate: false, scoring: 'matchpoints' });
+    expect(refused).toMatchObject({ ok: false, error: { code: 'invalid-input', message: expect.stringMatching(/^scoring: .*duplicate/) as unknown } });
+    expect(await createLeague(t.db, { name: 'KS other', game: 'kein-stich', scoring: 'imps' })).toMatchObject({ ok: false, error: { code: 'invalid-input' } });
+  });
 });
 
 describe('entries', () => {
@@ -65,7 +76,7 @@ describe('entries', () => {
 
 describe('a round played in process', () => {
   test('scheduled with a commitment, played, finished with the seeds revealed, rated, replayable', async () => {
-    const created = await createLeague(t.db, { name: 'Round', game: 'bolachen', seats: 3, deals: 1, rounds: 1 });
+    const created = await createLeague(t.db, { name: 'Round', game: 'bolachen', seats: 3, deals: 1, rounds: 1, scoring: 'matchpoints' });
     if (!created.ok) throw new Error('no league');
     const leagueId = created.value.id;
     await enterBot(t.db, { leagueId, name: 'first', source: FIRST_LEGAL, owner: 'ann' });
@@ -91,7 +102,11 @@ describe('a round played in process', () => {
       const record = parseLeagueRecord(await decompressRecord((await getMatchRecordGzip(t.db, m.id))!));
       if (!record.ok) throw new Error(record.error);
       const replayed = replayLeagueRecord(record.value, findGame('bolachen')!);
-      expect(replayed).toEqual({ ok: true, value: results.filter((r) => r.matchId === m.id).map((r) => r.chips) });
+      const mine = results.filter((r) => r.matchId === m.id);
+      expect(replayed).toEqual({ ok: true, value: mine.map((r) => r.chips) });
+      // The ladder compares the league's points: here matchpoints, deal by deal across the rotations.
+      if (!isDuplicateRecord(record.value)) throw new Error('a duplicate league stored a single record');
+      expect(mine.map((r) => r.score)).toEqual(matchpointTotals(3, record.value.rotations));
     }
     expect(await leagueStatus(t.db, leagueId)).toMatchObject({ roundsFinished: 1, league: { state: 'finished' } });
   }, 240_000);
@@ -146,10 +161,10 @@ describe('a bot that tries to void the matches it is losing (issue 14)', () => {
 describe('pure helpers', () => {
   test('ranks share ties; tables keep the order of the rows', () => {
     expect(ranksOf([5, 9, 5, -2])).toEqual([2, 1, 2, 4]);
-    const row = (matchId: string, entryId: number, chips: number) => ({ matchId, roundId: 1, entryId, seat: 0, chips, rank: 1, faults: 0 });
+    const row = (matchId: string, entryId: number, score: number) => ({ matchId, roundId: 1, entryId, seat: 0, chips: 10 * score, score, rank: 1, faults: 0 });
     expect(tablesOfResults([row('b', 1, 3), row('b', 2, -3), row('a', 1, 0)])).toEqual([
-      { totals: [{ id: '1', chips: 3 }, { id: '2', chips: -3 }] },
-      { totals: [{ id: '1', chips: 0 }] },
+      { totals: [{ id: '1', points: 3 }, { id: '2', points: -3 }] },
+      { totals: [{ id: '1', points: 0 }] },
     ]);
   });
 });

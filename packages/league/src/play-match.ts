@@ -1,6 +1,7 @@
 /**
  * Plays one match job: claim it, load its bots and options, play the table (in the duplicate
- * format when the league says so: every seat rotation of the same deals) through the match host's
+ * format when the league says so: every seat rotation of the same deals, scored by matchpoints or
+ * summed chips as the league says, @arena/match/scoring) through the match host's
  * child processes (`runMatchIsolated`: sandboxed bots, a watched process per match), and write the
  * per-seat results, the record and a refit of the league's ratings in ONE transaction, exactly
  * once (`recordMatchResult`).
@@ -66,9 +67,9 @@ export function matchSpec(claim: ClaimedMatch, bots: BotSpec[], maxDeals?: numbe
   };
 }
 
-/** Ranks by chips: 1 = most, equal chips share a rank. */
-export function ranksOf(chips: readonly number[]): number[] {
-  return chips.map((c) => 1 + chips.filter((other) => other > c).length);
+/** Ranks by points (chips or matchpoints): 1 = most, equal points share a rank. */
+export function ranksOf(points: readonly number[]): number[] {
+  return points.map((c) => 1 + points.filter((other) => other > c).length);
 }
 
 export interface Played {
@@ -97,7 +98,8 @@ export async function play(claim: ClaimedMatch, spec: MatchSpec, options: PlayOp
   if (!run.ok) return run;
   const { rotations, totals } = run.value;
   const chips = seating.map((_, i) => totals[i]?.chips ?? 0);
-  const ranks = ranksOf(chips);
+  const scores = seating.map((_, i) => (claim.league.scoring === 'matchpoints' ? totals[i]?.matchpoints : totals[i]?.chips) ?? 0);
+  const ranks = ranksOf(scores);
   const results = seating.map((entryId, bot) => {
     let faults = 0;
     let cpuMs = 0;
@@ -108,7 +110,9 @@ export async function play(claim: ClaimedMatch, spec: MatchSpec, options: PlayOp
       cpuMs += figures.cpuMs;
       return { seat, chips: record.chips[seat] ?? 0 };
     });
-    return { entryId, seat: bot, chips: chips[bot] ?? 0, rank: ranks[bot] ?? 1, faults, cpuMs, rotations: perRotation, botVersionId: version(bot) };
+    return {
+      entryId, seat: bot, chips: chips[bot] ?? 0, score: scores[bot] ?? 0, rank: ranks[bot] ?? 1, faults, cpuMs, rotations: perRotation, botVersionId: version(bot),
+    };
   });
   const record: LeagueRecord = {
     format: 'duplicate', version: 1, seating: claim.seats.map((s) => s.botName),

@@ -1,6 +1,7 @@
 /**
  * The league's ratings from all its results: each done match is one duplicate table result
- * (chips per entry, summed over the rotations), fitted by @arena/rating. A pure function of the
+ * (each entry's score: its matchpoints or its chips summed over the rotations, as the league
+ * scores), fitted by @arena/rating. A pure function of the
  * set of results, so the order in which matches finish (or are retried) never changes the ladder.
  */
 import type { LeagueResultRow, RatingInput, RatingUpdate } from '@arena/db/ratings';
@@ -12,10 +13,10 @@ import { fitTableRatings } from '@arena/rating/ladder';
  * of the same schedule, unlike match ids) into table results.
  */
 export function tablesOfResults(rows: readonly LeagueResultRow[]): TableResult[] {
-  const tables = new Map<string, { id: string; chips: number }[]>();
+  const tables = new Map<string, { id: string; points: number }[]>();
   for (const row of rows) {
     const totals = tables.get(row.matchId) ?? [];
-    totals.push({ id: String(row.entryId), chips: row.chips });
+    totals.push({ id: String(row.entryId), points: row.score });
     tables.set(row.matchId, totals);
   }
   return [...tables.values()].map((totals) => ({ totals }));

@@ -91,7 +91,7 @@ function playMatch(table: readonly number[], skills: readonly number[], format: 
       for (const seating of seatings) deal(luck, seating);
     }
   }
-  return table.map((b, p) => ({ id: `b${b}`, chips: totals[p] ?? 0 }));
+  return table.map((b, p) => ({ id: `b${b}`, points: totals[p] ?? 0 }));
 }
 
 function isTrueOrder(comparisons: readonly Comparison[], bots: number): boolean {

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { comparisonsFromTable, comparisonsFromTables, flipComparison, scoreFromChips } from './comparisons.ts';
+import { comparisonsFromTable, comparisonsFromTables, flipComparison, scoreFromPoints } from './comparisons.ts';
 import { tallyComparisons } from './tally.ts';
 
 describe('comparisons from duplicate tables', () => {
-  it('compares every pair at a table by summed chips', () => {
-    const table = { totals: [{ id: 'a', chips: 12 }, { id: 'b', chips: -4 }, { id: 'c', chips: -4 }, { id: 'd', chips: -4 }] };
+  it('compares every pair at a table by their points', () => {
+    const table = { totals: [{ id: 'a', points: 12 }, { id: 'b', points: -4 }, { id: 'c', points: -4 }, { id: 'd', points: -4 }] };
     expect(comparisonsFromTable(table)).toEqual([
       { a: 'a', b: 'b', score: 1 }, { a: 'a', b: 'c', score: 1 }, { a: 'a', b: 'd', score: 1 },
       { a: 'b', b: 'c', score: 0.5 }, { a: 'b', b: 'd', score: 0.5 }, { a: 'c', b: 'd', score: 0.5 },
@@ -13,13 +13,13 @@ describe('comparisons from duplicate tables', () => {
   });
 
   it('scores wins, draws and losses', () => {
-    expect([scoreFromChips(3, 1), scoreFromChips(1, 1), scoreFromChips(-2, 1)]).toEqual([1, 0.5, 0]);
+    expect([scoreFromPoints(3, 1), scoreFromPoints(1, 1), scoreFromPoints(-2, 1)]).toEqual([1, 0.5, 0]);
     expect(flipComparison({ a: 'x', b: 'y', score: 1 })).toEqual({ a: 'y', b: 'x', score: 0 });
   });
 
-  it('rejects a bot seated twice and chips that are not numbers', () => {
-    expect(() => comparisonsFromTable({ totals: [{ id: 'a', chips: 1 }, { id: 'a', chips: 2 }] })).toThrow(/twice/);
-    expect(() => comparisonsFromTable({ totals: [{ id: 'a', chips: NaN }, { id: 'b', chips: 2 }] })).toThrow(RangeError);
+  it('rejects a bot seated twice and points that are not numbers', () => {
+    expect(() => comparisonsFromTable({ totals: [{ id: 'a', points: 1 }, { id: 'a', points: 2 }] })).toThrow(/twice/);
+    expect(() => comparisonsFromTable({ totals: [{ id: 'a', points: NaN }, { id: 'b', points: 2 }] })).toThrow(RangeError);
   });
 });
 

@@ -2,18 +2,20 @@
  * Duplicate results as pairwise comparisons.
  *
  * A table result lists the bots of one match played in the duplicate format (every seat rotation
- * of the same deals) with each bot's chips summed over all rotations. Every pair of bots at the
- * table is one comparison: the bot with more chips wins it, equal chips are a draw. A table of k
- * bots gives k·(k−1)/2 comparisons.
+ * of the same deals) with each bot's points over all rotations: its matchpoints (each deal compared
+ * across its rotations) or its summed chips, as the league scores. Every pair of bots at the table
+ * is one comparison: the bot with more points wins it, equal points are a draw. A table of k bots
+ * gives k·(k−1)/2 comparisons; they share the table's deals, so they are not independent (the
+ * ladder's intervals account for that: see cluster-covariance.ts).
  */
 
-/** One bot's summed chips at a table (over all rotations of the duplicate set). */
+/** One bot's points at a table (over all rotations of the duplicate set). */
 export interface SeatTotal {
   readonly id: string;
-  readonly chips: number;
+  readonly points: number;
 }
 
-/** The bots of one duplicate match with their summed chips, in seat order of the first rotation. */
+/** The bots of one duplicate match with their points, in seat order of the first rotation. */
 export interface TableResult {
   readonly totals: readonly SeatTotal[];
 }
@@ -28,16 +30,16 @@ export interface Comparison {
   readonly score: Score;
 }
 
-/** a's score against b from their chips. */
-export function scoreFromChips(chipsA: number, chipsB: number): Score {
-  if (chipsA > chipsB) return 1;
-  if (chipsA < chipsB) return 0;
+/** a's score against b from their points. */
+export function scoreFromPoints(pointsA: number, pointsB: number): Score {
+  if (pointsA > pointsB) return 1;
+  if (pointsA < pointsB) return 0;
   return 0.5;
 }
 
 /**
  * Every pair of bots at the table, in seat order (seat i before seat j for i < j).
- * Throws (a bug upstream) when a bot sits twice at the table or chips are not finite.
+ * Throws (a bug upstream) when a bot sits twice at the table or points are not finite.
  */
 export function comparisonsFromTable(table: TableResult): Comparison[] {
   const { totals } = table;
@@ -45,9 +47,9 @@ export function comparisonsFromTable(table: TableResult): Comparison[] {
   if (ids.size !== totals.length) throw new Error('comparisonsFromTable: a bot sits twice at one table');
   const out: Comparison[] = [];
   totals.forEach((first, i) => {
-    if (!Number.isFinite(first.chips)) throw new RangeError(`comparisonsFromTable: chips of ${first.id} not finite`);
+    if (!Number.isFinite(first.points)) throw new RangeError(`comparisonsFromTable: points of ${first.id} not finite`);
     for (const second of totals.slice(i + 1)) {
-      out.push({ a: first.id, b: second.id, score: scoreFromChips(first.chips, second.chips) });
+      out.push({ a: first.id, b: second.id, score: scoreFromPoints(first.points, second.points) });
     }
   });
   return out;

@@ -17,8 +17,8 @@ describe('rating history', () => {
 
   it('adds bots as they first play', () => {
     const history = tableRatingHistory([
-      [{ totals: [{ id: 'a', chips: 5 }, { id: 'b', chips: -5 }] }],
-      [{ totals: [{ id: 'c', chips: 5 }, { id: 'a', chips: -5 }] }],
+      [{ totals: [{ id: 'a', points: 5 }, { id: 'b', points: -5 }] }],
+      [{ totals: [{ id: 'c', points: 5 }, { id: 'a', points: -5 }] }],
     ]);
     expect(history.map((l) => l.rows.map((r) => r.id).sort())).toEqual([['a', 'b'], ['a', 'b', 'c']]);
   });

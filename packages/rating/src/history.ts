@@ -3,8 +3,7 @@
  * (the same full maximum-likelihood fit as the final ladder, not incremental Elo updates).
  */
 import type { Comparison, TableResult } from './comparisons.ts';
-import { comparisonsFromTables } from './comparisons.ts';
-import { fitRatings } from './ladder.ts';
+import { fitRatings, fitTableRatings } from './ladder.ts';
 import type { FitOptions, Ladder } from './ladder.ts';
 
 /** `rounds[r]` holds round r's comparisons; returns the ladder after rounds 0…r for every r. */
@@ -16,7 +15,11 @@ export function ratingHistory(rounds: readonly (readonly Comparison[])[], option
   });
 }
 
-/** `rounds[r]` holds round r's table results; returns the ladder after each round. */
+/** `rounds[r]` holds round r's table results; returns the ladder after each round (`fitTableRatings`). */
 export function tableRatingHistory(rounds: readonly (readonly TableResult[])[], options: Partial<FitOptions> = {}): Ladder[] {
-  return ratingHistory(rounds.map(comparisonsFromTables), options);
+  const sofar: TableResult[] = [];
+  return rounds.map((round) => {
+    sofar.push(...round);
+    return fitTableRatings(sofar, options);
+  });
 }

@@ -123,7 +123,7 @@ describe('fitRatings edge cases', () => {
   });
 
   it('fits table results through their pairwise comparisons', () => {
-    const table = { totals: [{ id: 'a', chips: 30 }, { id: 'b', chips: -10 }, { id: 'c', chips: -20 }] };
+    const table = { totals: [{ id: 'a', points: 30 }, { id: 'b', points: -10 }, { id: 'c', points: -20 }] };
     const ladder = fitTableRatings([table, table, table]);
     expect(ladder.rows.map((r) => r.id)).toEqual(['a', 'b', 'c']);
     expect(ladder.rows.map((r) => r.games)).toEqual([6, 6, 6]);

@@ -4,17 +4,22 @@
  * provisional flag. See README.md of this package for the model and its constants.
  *
  * - Ratings are centred so that their average is exactly `centre` (1500).
- * - Intervals: rating ± z·sd, sd from the inverse observed information of the centred ratings
- *   (P·I⁻¹·P with P = I − 11ᵀ/n, the covariance of each rating relative to the field's average).
- * - Rank ranges: simulation with a seeded generator (rank-range.ts).
+ * - Covariance V of the strengths: for table results (`fitTableRatings`), the sandwich clustered
+ *   by table (cluster-covariance.ts), because the comparisons of one table share its deals; for
+ *   independent comparisons (`fitRatings`), the inverse observed information I⁻¹.
+ * - Intervals: rating ± z·sd, sd from P·V·P with P = I − 11ᵀ/n (the covariance of each rating
+ *   relative to the field's average).
+ * - Rank ranges: simulation from N(x̂, V) with a seeded generator (rank-range.ts).
  * - Provisional: no comparisons yet, or half the interval wider than `provisionalHalfWidth`.
  */
 import { fitStrengths } from './bradley-terry.ts';
-import type { StrengthFit } from './bradley-terry.ts';
+import { clusterCovariance } from './cluster-covariance.ts';
+import type { IndexedComparison } from './cluster-covariance.ts';
 import type { Comparison, TableResult } from './comparisons.ts';
-import { comparisonsFromTables } from './comparisons.ts';
+import { comparisonsFromTable } from './comparisons.ts';
 import { ELO_LOGIT } from './elo.ts';
-import { choleskyInverse } from './linalg.ts';
+import { cholesky, choleskyInverse } from './linalg.ts';
+import type { SquareMatrix } from './linalg.ts';
 import { simulateRankRanges } from './rank-range.ts';
 import { tallyComparisons } from './tally.ts';
 import type { Tally } from './tally.ts';
@@ -107,26 +112,32 @@ function erf(x: number): number {
   return (2 / Math.sqrt(Math.PI)) * sum;
 }
 
-/** Standard deviations (Elo) of the centred ratings. */
-function centredDeviations(fit: StrengthFit): number[] {
-  const n = fit.x.length;
-  const cov = choleskyInverse(fit.informationFactor);
-  const rowMeans = fit.x.map((_, i) => fit.x.reduce((s, _x, j) => s + cov.get(i, j), 0) / n);
+/** Standard deviations (Elo) of the centred ratings, from the covariance of the strengths. */
+function centredDeviations(cov: SquareMatrix): number[] {
+  const n = cov.n;
+  const indexes = Array.from({ length: n }, (_, i) => i);
+  const rowMeans = indexes.map((i) => indexes.reduce((s, j) => s + cov.get(i, j), 0) / n);
   const grandMean = rowMeans.reduce((s, v) => s + v, 0) / n;
-  return fit.x.map((_, i) => {
+  return indexes.map((i) => {
     const variance = cov.get(i, i) - 2 * (rowMeans[i] ?? 0) + grandMean;
     return Math.sqrt(Math.max(0, variance)) / ELO_LOGIT;
   });
 }
 
-function buildRows(tally: Tally, fit: StrengthFit, options: FitOptions): LadderRow[] {
-  const n = fit.x.length;
-  const meanX = fit.x.reduce((s, v) => s + v, 0) / Math.max(1, n);
-  const deviations = centredDeviations(fit);
+function covarianceFactor(cov: SquareMatrix): SquareMatrix {
+  const factor = cholesky(cov);
+  if (factor === undefined) throw new Error('ladder: covariance not positive definite');
+  return factor;
+}
+
+function buildRows(tally: Tally, x: readonly number[], cov: SquareMatrix, options: FitOptions): LadderRow[] {
+  const n = x.length;
+  const meanX = x.reduce((s, v) => s + v, 0) / Math.max(1, n);
+  const deviations = centredDeviations(cov);
   const z = normalQuantile(options.coverage);
-  const ranks = simulateRankRanges(fit.x, fit.informationFactor, { samples: options.rankSamples, seed: options.rankSeed, coverage: options.coverage });
+  const ranks = simulateRankRanges(x, covarianceFactor(cov), { samples: options.rankSamples, seed: options.rankSeed, coverage: options.coverage });
   return tally.ids.map((id, i) => {
-    const rating = options.centre + ((fit.x[i] ?? 0) - meanX) / ELO_LOGIT;
+    const rating = options.centre + ((x[i] ?? 0) - meanX) / ELO_LOGIT;
     const halfWidth = z * (deviations[i] ?? 0);
     const games = tally.games[i] ?? 0;
     const rank = ranks[i] ?? { best: 1, worst: n };
@@ -142,16 +153,32 @@ function byRating(p: LadderRow, q: LadderRow): number {
   return q.rating - p.rating || (p.id < q.id ? -1 : p.id > q.id ? 1 : 0);
 }
 
-/** The ladder of all `comparisons` (plus `options.ids` without results). */
-export function fitRatings(comparisons: readonly Comparison[], options: Partial<FitOptions> = {}): Ladder {
+/** The comparisons of each table with the fit's bot indexes. */
+function indexTables(tables: readonly (readonly Comparison[])[], ids: readonly string[]): IndexedComparison[][] {
+  const index = new Map(ids.map((id, i) => [id, i] as const));
+  return tables.map((table) => table.map((c) => ({ i: index.get(c.a) ?? 0, j: index.get(c.b) ?? 0, score: c.score })));
+}
+
+/** The ladder of `comparisons`; with `tables` (the comparisons grouped by table) the covariance is clustered by table. */
+function fitLadder(comparisons: readonly Comparison[], tables: readonly (readonly Comparison[])[] | undefined, options: Partial<FitOptions>): Ladder {
   const o: FitOptions = { ...DEFAULT_FIT_OPTIONS, ...options };
   const tally = tallyComparisons(comparisons, o.ids);
   if (tally.ids.length === 0) return { rows: [], centre: o.centre, iterations: 0 };
   const fit = fitStrengths(tally, { priorDraws: o.priorDraws, tolerance: o.tolerance * ELO_LOGIT, maxIterations: o.maxIterations });
-  return { rows: buildRows(tally, fit, o).sort(byRating), centre: o.centre, iterations: fit.iterations };
+  const cov = tables === undefined ? choleskyInverse(fit.informationFactor) : clusterCovariance(fit, indexTables(tables, tally.ids), o.priorDraws);
+  return { rows: buildRows(tally, fit.x, cov, o).sort(byRating), centre: o.centre, iterations: fit.iterations };
 }
 
-/** The ladder of duplicate table results (each pair at a table is one comparison). */
+/** The ladder of independent `comparisons` (plus `options.ids` without results): model-based intervals. */
+export function fitRatings(comparisons: readonly Comparison[], options: Partial<FitOptions> = {}): Ladder {
+  return fitLadder(comparisons, undefined, options);
+}
+
+/**
+ * The ladder of duplicate table results (each pair at a table is one comparison), with intervals
+ * and rank ranges that allow for the dependence of one table's comparisons (clustered by table).
+ */
 export function fitTableRatings(tables: readonly TableResult[], options: Partial<FitOptions> = {}): Ladder {
-  return fitRatings(comparisonsFromTables(tables), options);
+  const grouped = tables.map(comparisonsFromTable);
+  return fitLadder(grouped.flat(), grouped, options);
 }

@@ -54,6 +54,17 @@ export function solveLower(l: SquareMatrix, b: readonly number[]): number[] {
   return y;
 }
 
+/** L·z for a lower-triangular L. */
+export function multiplyLower(l: SquareMatrix, z: readonly number[]): number[] {
+  const out: number[] = [];
+  for (let i = 0; i < l.n; i++) {
+    let sum = 0;
+    for (let k = 0; k <= i; k++) sum += l.get(i, k) * (z[k] ?? 0);
+    out.push(sum);
+  }
+  return out;
+}
+
 /** Solves Lᵀ·x = y (back substitution). */
 export function solveUpperTransposed(l: SquareMatrix, y: readonly number[]): number[] {
   const n = l.n;
@@ -82,4 +93,33 @@ export function choleskyInverse(l: SquareMatrix): SquareMatrix {
     for (let i = 0; i < n; i++) inverse.set(i, j, column[i] ?? 0);
   }
   return inverse;
+}
+
+/** Solves a·x = b for any invertible (small) a: Gaussian elimination with partial pivoting. */
+export function solveGeneral(a: SquareMatrix, b: readonly number[]): number[] {
+  const n = a.n;
+  const m = new SquareMatrix(n);
+  m.data.set(a.data);
+  const x = Array.from({ length: n }, (_, i) => b[i] ?? 0);
+  for (let c = 0; c < n; c++) {
+    let p = c;
+    for (let r = c + 1; r < n; r++) if (Math.abs(m.get(r, c)) > Math.abs(m.get(p, c))) p = r;
+    for (let q = 0; q < n; q++) {
+      const t = m.get(c, q);
+      m.set(c, q, m.get(p, q));
+      m.set(p, q, t);
+    }
+    [x[c], x[p]] = [x[p] ?? 0, x[c] ?? 0];
+    for (let r = c + 1; r < n; r++) {
+      const f = m.get(r, c) / m.get(c, c);
+      for (let q = c; q < n; q++) m.add(r, q, -f * m.get(c, q));
+      x[r] = (x[r] ?? 0) - f * (x[c] ?? 0);
+    }
+  }
+  for (let r = n - 1; r >= 0; r--) {
+    let sum = x[r] ?? 0;
+    for (let q = r + 1; q < n; q++) sum -= m.get(r, q) * (x[q] ?? 0);
+    x[r] = sum / m.get(r, r);
+  }
+  return x;
 }

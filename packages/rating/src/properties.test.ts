@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import type { Comparison, Score } from './comparisons.ts';
 import { flipComparison } from './comparisons.ts';
-import { fitRatings } from './ladder.ts';
+import { fitRatings, fitTableRatings } from './ladder.ts';
 
 const IDS = ['ann', 'bob', 'cy', 'dee', 'eve'] as const;
 const FAST = { rankSamples: 50 };
@@ -14,11 +14,25 @@ const comparison = fc
 
 const results = fc.array(comparison, { minLength: 1, maxLength: 40 });
 
+/** A table: 2–4 distinct bots with small integer points (ties happen). */
+const table = fc.uniqueArray(fc.constantFrom(...IDS), { minLength: 2, maxLength: 4 })
+  .chain((ids) => fc.array(fc.integer({ min: -3, max: 3 }), { minLength: ids.length, maxLength: ids.length })
+    .map((points) => ({ totals: ids.map((id, i) => ({ id, points: points[i] ?? 0 })) })));
+
 describe('fitRatings properties', () => {
   it('does not depend on the order of the results', () => {
     fc.assert(fc.property(results, fc.nat(), (list, k) => {
       const rotated = [...list.slice(k % list.length), ...list.slice(0, k % list.length)].reverse();
       expect(fitRatings(rotated, FAST)).toEqual(fitRatings(list, FAST));
+    }), { numRuns: 60 });
+  });
+
+  it('fits tables independently of their order and keeps every interval around its rating', () => {
+    fc.assert(fc.property(fc.array(table, { minLength: 1, maxLength: 12 }), fc.nat(), (tables, k) => {
+      const rotated = [...tables.slice(k % tables.length), ...tables.slice(0, k % tables.length)].reverse();
+      const ladder = fitTableRatings(tables, FAST);
+      expect(fitTableRatings(rotated, FAST)).toEqual(ladder);
+      for (const r of ladder.rows) expect(r.low <= r.rating && r.rating <= r.high).toBe(true);
     }), { numRuns: 60 });
   });
 

@@ -1,12 +1,12 @@
 /**
- * Each bot's likely rank range by simulation: draw strengths from the normal approximation of the
- * posterior, N(x̂, I⁻¹) with I the observed information, rank each draw (rank 1 = strongest) and
- * take the 2.5 % and 97.5 % quantiles of every bot's rank. Draws come from the engine's seeded
- * generator, so the range is a pure function of the results and the seed.
- * A draw is x̂ + L⁻ᵀz with I = L·Lᵀ and z standard normal, whose covariance is I⁻¹.
+ * Each bot's likely rank range by simulation: draw strengths from the normal approximation
+ * N(x̂, V) of the fit (V the ladder's covariance: model-based, or clustered by table), rank each
+ * draw (rank 1 = strongest) and take the 2.5 % and 97.5 % quantiles of every bot's rank. Draws come
+ * from the engine's seeded generator, so the range is a pure function of the results and the seed.
+ * A draw is x̂ + C·z with V = C·Cᵀ (Cholesky) and z standard normal, whose covariance is V.
  */
 import { createRng } from '@arena/engine/rng';
-import { solveUpperTransposed } from './linalg.ts';
+import { multiplyLower } from './linalg.ts';
 import type { SquareMatrix } from './linalg.ts';
 import { nextNormal } from './normal.ts';
 
@@ -28,7 +28,7 @@ export interface RankRangeOptions {
  * The rank range of each bot (same order as x). Every draw ranks the bots by strength (ties by
  * index) and counts, per bot, how often it drew each rank; the quantiles are read off those counts.
  */
-export function simulateRankRanges(x: readonly number[], informationFactor: SquareMatrix, options: RankRangeOptions): RankRange[] {
+export function simulateRankRanges(x: readonly number[], covarianceFactor: SquareMatrix, options: RankRangeOptions): RankRange[] {
   const n = x.length;
   if (n <= 1) return x.map(() => ({ best: 1, worst: 1 }));
   const rng = createRng(options.seed);
@@ -40,7 +40,7 @@ export function simulateRankRanges(x: readonly number[], informationFactor: Squa
   const stronger = (p: number, q: number): number => (strength[q] ?? 0) - (strength[p] ?? 0) || p - q;
   for (let s = 0; s < options.samples; s++) {
     for (let i = 0; i < n; i++) z[i] = nextNormal(rng);
-    const noise = solveUpperTransposed(informationFactor, z);
+    const noise = multiplyLower(covarianceFactor, z);
     for (let i = 0; i < n; i++) strength[i] = (x[i] ?? 0) + (noise[i] ?? 0);
     // A total order (ties by index), so the previous draw's order is as good a start as any.
     order.sort(stronger);

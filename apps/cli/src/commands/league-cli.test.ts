@@ -36,7 +36,14 @@ describe('arena league / bot / ladder', () => {
     const long = await arena('league', 'create', '--game', 'kein-stich', '--name', 'K', '--deals', '40');
     expect(long).toMatchObject({ code: 1, stderr: 'arena: a Kein Stich match with these options lasts 20 deals, not 40: a longer match needs a larger parties option\n' });
     const made = await arena('league', 'create', '--game', 'lupfen', '--name', 'Spring Cup', '--deals', '3', '--rounds', '2');
-    expect(made.stdout).toBe('league spring-cup (id 1): lupfen, 4 seats, 3 deals per match, 2 round(s), open\n');
+    expect(made.stdout).toBe('league spring-cup (id 1): lupfen, 4 seats, 3 deals per match, scored by chips, 2 round(s), open\n');
+  }, 60_000);
+
+  test('league create --scoring picks how duplicate matches are scored', async () => {
+    const single = await arena('league', 'create', '--game', 'kein-stich', '--name', 'K', '--no-duplicate', '--scoring', 'matchpoints');
+    expect(single).toMatchObject({ code: 1, stderr: expect.stringMatching(/^arena: scoring: matchpoints .*duplicate format\n$/) as unknown });
+    const scored = await arena('league', 'create', '--game', 'kein-stich', '--name', 'Autumn', '--scoring', 'chips');
+    expect(scored.stdout).toMatch(/^league autumn \(id \d+\): kein-stich, 4 seats, 12 deals per match, scored by chips, /);
   }, 60_000);
 
   test('bot add compiles and enters; ladder and status print the league', async () => {

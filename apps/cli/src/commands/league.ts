@@ -23,6 +23,7 @@ interface CreateOptions {
   readonly game: string; readonly name: string; readonly slug?: string; readonly seats?: string; readonly deals?: string;
   readonly rounds?: string; readonly options?: string; readonly timeLimit?: string; readonly memoryLimit?: string;
   readonly duplicate: boolean; readonly ownerRule: boolean; readonly organiser?: string; readonly draft?: boolean;
+  readonly scoring?: string;
 }
 
 const int = (v: string | undefined): number | undefined => (v === undefined ? undefined : Number(v));
@@ -49,6 +50,7 @@ function registerCreate(league: Command): void {
     .option('--time-limit <ms>', 'CPU per decision, ms', '100')
     .option('--memory-limit <mb>', 'memory per bot, MB', '64')
     .option('--no-duplicate', 'play each table once instead of once per seat rotation')
+    .option('--scoring <how>', 'matchpoints (each deal compared across its rotations) or chips (summed); default matchpoints, chips without duplicate')
     .option('--no-owner-rule', 'allow one owner\'s bots at the same table')
     .option('--organiser <user>', 'organiser account (created on first use)', 'organiser')
     .option('--draft', 'create as a draft (not listed, no entries)')
@@ -57,11 +59,11 @@ function registerCreate(league: Command): void {
         const created = await createLeague(db, {
           name: o.name, game: o.game, ...(o.slug === undefined ? {} : { slug: o.slug }), ...(o.seats === undefined ? {} : { seats: int(o.seats) }),
           deals: int(o.deals), rounds: int(o.rounds), options: parseJson(o.options), timeLimitMs: int(o.timeLimit), memoryLimitMb: int(o.memoryLimit),
-          duplicate: o.duplicate, separateOwners: o.ownerRule, organiser: o.organiser ?? 'organiser', state: o.draft ? 'draft' : 'open',
+          duplicate: o.duplicate, ...(o.scoring === undefined ? {} : { scoring: o.scoring }), separateOwners: o.ownerRule, organiser: o.organiser ?? 'organiser', state: o.draft ? 'draft' : 'open',
         });
         if (!created.ok) fail(created.error.code === 'slug-taken' ? `a league ${created.error.slug} exists already (use --slug)` : created.error.message);
         const l = created.value;
-        console.log(`league ${l.slug} (id ${l.id}): ${l.game}, ${l.seatsPerTable} seats, ${l.dealsPerMatch} deals per match, ${l.targetRounds} round(s), ${l.state}`);
+        console.log(`league ${l.slug} (id ${l.id}): ${l.game}, ${l.seatsPerTable} seats, ${l.dealsPerMatch} deals per match, scored by ${l.scoring}, ${l.targetRounds} round(s), ${l.state}`);
       });
     });
 }

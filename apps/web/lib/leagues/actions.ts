@@ -8,6 +8,7 @@ import { addEntry, createLeague, getLeague, LEAGUE_SLUG, listEntries, setLeagueS
 import { findGame } from '@arena/games';
 import { enterHouseBot } from '@arena/league/house';
 import { HOUSE_BOT_IDS, type HouseBotId } from '@arena/match/house-bots';
+import { leagueScoring, SCORINGS } from '@arena/match/scoring';
 import { sessionForForm } from '../auth/csrf.ts';
 import { getDb } from '../db.ts';
 import { defaultOptions } from '../games.ts';
@@ -27,6 +28,8 @@ const leagueSchema = z.object({
   seatsPerTable: z.coerce.number().int().min(2).max(8),
   dealsPerMatch: z.coerce.number().int().min(1).max(200),
   duplicate: z.preprocess((v) => v === 'on', z.boolean()),
+  /** '' = the game's default. */
+  scoring: z.preprocess((v) => (v === '' ? undefined : v), z.enum(SCORINGS).optional()),
   timeLimitMs: z.coerce.number().int().min(10).max(10_000),
   memoryLimitMb: z.coerce.number().int().min(8).max(1024),
   targetRounds: z.coerce.number().int().min(1).max(1000),
@@ -99,7 +102,9 @@ export async function createLeagueAction(_prev: FormState, form: FormData): Prom
   const options = checkWithGame(form, raw, errors);
   if (!parsed.success || Object.keys(errors).length > 0) return fieldErrors(errors, fixMessage(errors));
   const { slug, ...data } = parsed.data;
-  const created = await createLeague(await getDb(), { ...data, slug: slug ?? slugify(data.name), options, organiserId: session.user.id });
+  const scoring = leagueScoring(data.game, data.duplicate, data.scoring);
+  if (!scoring.ok) return { errors: { scoring: [scoring.error] }, message: fixMessage({ scoring: [scoring.error] }) };
+  const created = await createLeague(await getDb(), { ...data, scoring: scoring.value, slug: slug ?? slugify(data.name), options, organiserId: session.user.id });
   if (!created.ok) {
     const taken = slug === undefined ? `the name gives the slug ${slugify(data.name)}, which is taken: choose a slug` : 'this slug is taken';
     return { errors: { slug: [taken] }, message: fixMessage({ slug: [taken] }) };

@@ -6,7 +6,7 @@
  */
 import { availableParallelism } from 'node:os';
 import { ok, type Result } from '@arena/engine/result';
-import { rotations, sumChips, type DuplicateResult, type DuplicateRotation } from '../duplicate.ts';
+import { duplicateTotals, rotations, type DuplicateResult, type DuplicateRotation } from '../duplicate.ts';
 import type { ChildJob } from './protocol.ts';
 import { prepareJob } from './prepare.ts';
 import { runJob, type IsolatedOptions } from './run-isolated.ts';
@@ -34,7 +34,7 @@ export async function runDuplicateIsolated(spec: unknown, options: DuplicateIsol
   };
   const workers = Math.max(1, Math.min(options.concurrency ?? availableParallelism(), orders.length));
   await Promise.all(Array.from({ length: workers }, worker));
-  return ok({ rotations: played, totals: sumChips(job.seats, played) });
+  return ok({ rotations: played, totals: duplicateTotals(job.seats, played) });
 }
 
 function rotated(job: ChildJob, order: readonly number[]): ChildJob {
