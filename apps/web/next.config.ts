@@ -1,4 +1,6 @@
 import type { NextConfig } from 'next';
+import { ACTION_BODY_LIMIT } from './lib/limits/sizes.ts';
+import { STATIC_SECURITY_HEADERS } from './lib/http/security-headers.ts';
 
 /**
  * The workspace packages are TypeScript sources (`exports` point at `.ts` files), so Next
@@ -15,6 +17,8 @@ const config: NextConfig = {
     'isolated-vm', 'esbuild', 'postgres', '@electric-sql/pglite', '@electric-sql/pglite-socket', '@node-rs/argon2', 'bullmq', 'ioredis',
   ],
   poweredByHeader: false,
+  // Next stops reading a server action's body past this (a 1 MB bot source plus the form's fields).
+  experimental: { serverActions: { bodySizeLimit: ACTION_BODY_LIMIT } },
   typescript: { ignoreBuildErrors: true }, // `npm run typecheck` (tsc) is the one type gate; build stays fast
   rewrites() {
     return Promise.resolve({ beforeFiles: [{ source: '/matches/:id.json', destination: '/api/matches/:id/record' }], afterFiles: [], fallback: [] });
@@ -23,11 +27,7 @@ const config: NextConfig = {
     return Promise.resolve([
       {
         source: '/:path*',
-        headers: [
-          { key: 'X-Content-Type-Options', value: 'nosniff' },
-          { key: 'Referrer-Policy', value: 'same-origin' },
-          { key: 'X-Frame-Options', value: 'DENY' },
-        ],
+        headers: STATIC_SECURITY_HEADERS.map(([key, value]) => ({ key, value })),
       },
     ]);
   },

@@ -14,6 +14,7 @@ import { createTestDatabase, type TestDatabase } from '@arena/db/testing';
 import { findGame } from '@arena/games';
 import { verifyRound } from '@arena/schedule/seeds';
 import { createLeague } from './create.ts';
+import { PLATFORM_CEILINGS } from './game-settings.ts';
 import { enterBot, enterHouseBot, houseIdOfBundle } from './enter.ts';
 import { parseLeagueRecord, replayLeagueRecord } from './league-record.ts';
 import { playRoundLocally } from './local.ts';
@@ -47,6 +48,18 @@ describe('createLeague', () => {
     const made = await createLeague(t.db, { name: 'Lupfen Spring', game: 'lupfen' });
     expect(made).toMatchObject({ ok: true, value: { slug: 'lupfen-spring', seatsPerTable: 4, state: 'open', duplicate: true } });
     expect(await createLeague(t.db, { name: 'Lupfen Spring', game: 'lupfen' })).toMatchObject({ ok: false, error: { code: 'slug-taken' } });
+  });
+
+  test('refuses settings over the platform ceilings, accepts them at the ceiling', async () => {
+    const c = PLATFORM_CEILINGS;
+    const memory = await createLeague(t.db, { name: 'M', game: 'lupfen', memoryLimitMb: c.memoryLimitMb + 1 });
+    expect(memory).toMatchObject({ ok: false, error: { code: 'bad-limits', message: `at most ${c.memoryLimitMb} MB of memory per bot on this platform` } });
+    const time = await createLeague(t.db, { name: 'T', game: 'lupfen', timeLimitMs: c.timeLimitMs + 1 });
+    expect(time).toMatchObject({ ok: false, error: { code: 'bad-limits' } });
+    const deals = await createLeague(t.db, { name: 'D', game: 'kein-stich', deals: c.dealsPerMatch + 1, options: { parties: 50 } });
+    expect(deals).toMatchObject({ ok: false, error: { code: 'bad-deals', message: `at most ${c.dealsPerMatch} deals per match on this platform` } });
+    const atCeiling = await createLeague(t.db, { name: 'At the ceiling', game: 'lupfen', memoryLimitMb: c.memoryLimitMb, timeLimitMs: c.timeLimitMs });
+    expect(atCeiling).toMatchObject({ ok: true, value: { memoryLimitMb: c.memoryLimitMb, timeLimitMs: c.timeLimitMs } });
   });
 });
 

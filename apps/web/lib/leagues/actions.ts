@@ -46,7 +46,7 @@ function readOptions(form: FormData, game: string, seats: number): { options: Re
 }
 
 /** The form's field for each kind of game-settings problem. */
-const SETTINGS_FIELDS = { seats: 'seatsPerTable', options: 'options', deals: 'dealsPerMatch' } as const;
+const SETTINGS_FIELDS = { seats: 'seatsPerTable', options: 'options', deals: 'dealsPerMatch', memory: 'memoryLimitMb', time: 'timeLimitMs' } as const;
 
 export async function createLeagueAction(_prev: FormState, form: FormData): Promise<FormState> {
   const session = await sessionForForm(form);
@@ -59,7 +59,7 @@ export async function createLeagueAction(_prev: FormState, form: FormData): Prom
   if (!game) return { errors: { game: ['unknown game'] }, message: 'Please fix the fields marked.' };
   const opts = readOptions(form, data.game, data.seatsPerTable);
   if ('error' in opts) return { errors: { options: [opts.error] }, message: 'Please fix the options.' };
-  const checked = checkArenaSettings(game, { seats: data.seatsPerTable, options: opts.options, deals: data.dealsPerMatch });
+  const checked = checkArenaSettings(game, { seats: data.seatsPerTable, options: opts.options, deals: data.dealsPerMatch, memoryLimitMb: data.memoryLimitMb, timeLimitMs: data.timeLimitMs });
   if (!checked.ok) {
     const field = SETTINGS_FIELDS[checked.error.field];
     return { errors: { [field]: [checked.error.message] }, message: field === 'options' ? 'Please fix the options.' : 'Please fix the fields marked.' };
