@@ -9,13 +9,10 @@ import { dealsPerMatchText } from '@/lib/games';
 import { fetchRecentMatches } from '@/lib/matches/data';
 
 /**
- * Cached for everybody (ISR, 5 s): the page reads no cookie, so one render serves all spectators;
- * the organiser's controls and the entry form live on /leagues/[slug]/manage.
+ * Rendered per request (the CSP nonce: README "Security"), the same for everybody: the page reads
+ * no cookie; the organiser's controls and the entry form live on /leagues/[slug]/manage.
  */
-export const revalidate = 5;
-export function generateStaticParams(): { slug: string }[] {
-  return [];
-}
+export const dynamic = 'force-dynamic';
 type Props = { params: Promise<{ slug: string }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
