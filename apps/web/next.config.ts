@@ -1,4 +1,6 @@
 import type { NextConfig } from 'next';
+import { ACTION_BODY_LIMIT } from './lib/limits/sizes.ts';
+import { STATIC_SECURITY_HEADERS } from './lib/http/security-headers.ts';
 
 /**
  * The workspace packages are TypeScript sources (`exports` point at `.ts` files), so Next
@@ -15,10 +17,14 @@ const config: NextConfig = {
     'isolated-vm', 'esbuild', 'postgres', '@electric-sql/pglite', '@electric-sql/pglite-socket', '@node-rs/argon2', 'bullmq', 'ioredis',
   ],
   poweredByHeader: false,
-  // The ISR cache lives in the server's memory only: entries written to .next at run time outlived
-  // the server and were served by the next one, even on another database (DATABASE_URL). One server
-  // process reads one database, so an in-memory cache never holds another database's pages.
-  experimental: { isrFlushToDisk: false },
+  experimental: {
+    // The ISR cache lives in the server's memory only: entries written to .next at run time outlived
+    // the server and were served by the next one, even on another database (DATABASE_URL). One server
+    // process reads one database, so an in-memory cache never holds another database's pages.
+    isrFlushToDisk: false,
+    // Next stops reading a server action's body past this (a 1 MB bot source plus the form's fields).
+    serverActions: { bodySizeLimit: ACTION_BODY_LIMIT },
+  },
   typescript: { ignoreBuildErrors: true }, // `npm run typecheck` (tsc) is the one type gate; build stays fast
   rewrites() {
     return Promise.resolve({ beforeFiles: [{ source: '/matches/:id.json', destination: '/api/matches/:id/record' }], afterFiles: [], fallback: [] });
@@ -27,11 +33,7 @@ const config: NextConfig = {
     return Promise.resolve([
       {
         source: '/:path*',
-        headers: [
-          { key: 'X-Content-Type-Options', value: 'nosniff' },
-          { key: 'Referrer-Policy', value: 'same-origin' },
-          { key: 'X-Frame-Options', value: 'DENY' },
-        ],
+        headers: STATIC_SECURITY_HEADERS.map(([key, value]) => ({ key, value })),
       },
     ]);
   },

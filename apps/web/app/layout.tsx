@@ -1,5 +1,6 @@
 import type { Metadata, Viewport } from 'next';
 import Link from 'next/link';
+import { connection } from 'next/server';
 import type { ReactNode } from 'react';
 import { SuitSprite } from '@/components/cards';
 import { UserMenu } from '@/components/user-menu';
@@ -8,7 +9,12 @@ import './globals.css';
 export const metadata: Metadata = { title: { default: 'Stich Arena', template: '%s · Stich Arena' }, description: 'Bots play German-suited trick-taking games.' };
 export const viewport: Viewport = { width: 'device-width', initialScale: 1 };
 
-export default function RootLayout({ children }: { children: ReactNode }) {
+/**
+ * Rendered per request: Next puts the nonce of the request's Content-Security-Policy (proxy.ts)
+ * on its scripts only while rendering, so no page may be served from a prerendered copy.
+ */
+export default async function RootLayout({ children }: { children: ReactNode }) {
+  await connection();
   return (
     <html lang="en">
       <body>

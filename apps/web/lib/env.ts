@@ -5,6 +5,9 @@
  * - `ARENA_INSECURE_COOKIES=1`: drop the `Secure` flag of the session cookie (plain-http
  *   deployments behind nothing; browsers accept Secure cookies on http://localhost anyway).
  * - `REDIS_URL`: when set, started rounds are handed to the workers' queue (@arena/jobs reads it).
+ *   The rate limits always use it (default redis://127.0.0.1:6379, as @arena/jobs).
+ * - `ARENA_RATE_PREFIX`: the key prefix of the rate limits in Redis (default `arena-rate`; tests
+ *   use a fresh one per run).
  * - `ARENA_REPO_ROOT`: where the workspace lives (for the bot checker child); default: found by
  *   walking up from the working directory to `turbo.json`.
  */
@@ -14,6 +17,8 @@ export interface SiteEnv {
   readonly secureCookies: boolean;
   readonly repoRoot: string;
   readonly queueConfigured: boolean;
+  readonly redisUrl: string;
+  readonly ratePrefix: string;
 }
 
 let cached: SiteEnv | undefined;
@@ -23,6 +28,8 @@ export function siteEnv(): SiteEnv {
     secureCookies: process.env.ARENA_INSECURE_COOKIES !== '1',
     repoRoot: process.env.ARENA_REPO_ROOT ?? findRepoRoot(process.cwd()) ?? process.cwd(),
     queueConfigured: (process.env.REDIS_URL ?? '') !== '',
+    redisUrl: process.env.REDIS_URL || 'redis://127.0.0.1:6379',
+    ratePrefix: process.env.ARENA_RATE_PREFIX || 'arena-rate',
   };
   return cached;
 }

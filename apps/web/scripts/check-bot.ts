@@ -7,6 +7,8 @@
  * `{ game, source, filename, seats, seed, options?, limits?, deals? }` as JSON on stdin and
  * prints one line `@@ARENA_CHECK@@<json>` with the outcome. Kept out of the Next bundle: the sandbox
  * and the match host find their files through import.meta.url, which only the workspace sources keep.
+ * Each step starts with a line `@@ARENA_STEP@@<step>`: the parent gives every step its own time
+ * limit, and runs this process with a heap limit and no secrets in its environment (check.ts).
  */
 import { isGameId } from '@arena/bot-sdk/contract';
 import { findGame } from '@arena/games';
@@ -47,6 +49,11 @@ async function readStdin(): Promise<string> {
   return Buffer.concat(chunks).toString('utf8');
 }
 
+/** Tells the parent (lib/bots/check.ts) a step starts: each step has its own time limit there. */
+function startStep(step: string): void {
+  process.stdout.write(`@@ARENA_STEP@@${step}\n`);
+}
+
 function emit(value: unknown): void {
   process.stdout.write(`@@ARENA_CHECK@@${JSON.stringify(value)}\n`);
 }
@@ -57,17 +64,20 @@ async function main(): Promise<void> {
   const game = input.game;
   const definition = findGame(game);
   if (!isGameId(game) || !definition) return emit({ ok: false, stage: 'compile', steps, errors: [{ message: `unknown game ${input.game}` }] });
+  startStep('compile');
   const compiled = await compileBot(input.source, { filename: input.filename });
   if (!compiled.ok) {
     steps.push({ step: 'compile', ok: false, detail: compiled.error.message });
     return emit({ ok: false, stage: 'compile', steps, errors: [{ message: compiled.error.message.replace(/^[^\s:]+:\d+:\d+: /, ''), line: compiled.error.line, column: compiled.error.column }] });
   }
   steps.push({ step: 'compile', ok: true, detail: `bundle ${compiled.value.code.length} characters` });
+  startStep('type check');
   const warnings = typeCheckBot(input.source, { game }).slice(0, 50).map((p) => ({ message: `TS${p.code} ${p.message}`, line: p.line, column: p.column }));
   steps.push({ step: 'type check', ok: warnings.length === 0, detail: warnings.length === 0 ? 'no problems' : `${warnings.length} problem(s), shown below; they do not stop the bot (the sandbox strips types), but most are bugs` });
   const house = ['first-legal', 'random'];
   const bots = [{ name: 'candidate', source: input.source, filename: input.filename },
     ...Array.from({ length: input.seats - 1 }, (_, i) => ({ name: `house-${house[i % 2] ?? 'random'}`, house: house[i % 2] ?? 'random' }))];
+  startStep('smoke match');
   const run = await playSmoke(input, bots, definition);
   if (!run.ok) {
     steps.push({ step: 'smoke match', ok: false, detail: run.error });

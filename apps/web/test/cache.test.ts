@@ -84,7 +84,7 @@ describe('caches and the database', () => {
     const a = await startScript(first.url);
     try {
       expect(await leagueTitle(a.baseUrl)).toBe('Probe on the first database');
-      expect(await leagueTitle(a.baseUrl)).toBe('Probe on the first database'); // now from the cache
+      expect(await leagueTitle(a.baseUrl)).toBe('Probe on the first database'); // a second request, which any page cache would answer
     } finally {
       await a.stop();
     }

@@ -3,7 +3,10 @@
  * under ~5 minutes on 2 cores): `next build` (skipped with ARENA_WEB_SKIP_BUILD=1 when a build
  * exists), a FRESH Postgres database (created here, dropped at the end), the seeded world
  * (test/support/world.ts, one round played through the sandbox), and `next start` on a free port.
+ * The server's rate limits count under a fresh Redis key prefix, deleted at the end.
  */
+import { randomBytes } from 'node:crypto';
+import { Redis } from 'ioredis';
 import type { TestProject } from 'vitest/node';
 import { createTestDatabase } from '@arena/db/testing';
 import { buildApp, startServer } from './support/server.ts';
@@ -17,8 +20,17 @@ declare module 'vitest' {
   }
 }
 
+async function dropRateKeys(prefix: string): Promise<void> {
+  const redis = new Redis(process.env.REDIS_URL || 'redis://127.0.0.1:6379');
+  const keys = await redis.keys(`${prefix}:*`);
+  if (keys.length > 0) await redis.del(...keys);
+  await redis.quit();
+}
+
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   buildApp(process.env.ARENA_WEB_SKIP_BUILD === '1');
+  const ratePrefix = `arena-rate-test-${randomBytes(4).toString('hex')}`;
+  process.env.ARENA_RATE_PREFIX = ratePrefix; // read by `next start` (startServer passes the environment)
   const db = await createTestDatabase();
   try {
     const world = await seedWorld(db.db, 1);
@@ -29,6 +41,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
     return async () => {
       await server.stop();
       await db.drop();
+      await dropRateKeys(ratePrefix);
     };
   } catch (error) {
     await db.drop();

@@ -158,6 +158,8 @@ export interface EntryDetailRow extends EntryRow {
   readonly ownerId: number;
   readonly ownerName: string;
   readonly version: number;
+  /** The bot's account was deleted: the entry keeps its history but is not scheduled again. */
+  readonly retired: boolean;
 }
 
 export type AddEntryError = 'league-not-found' | 'version-not-found' | 'league-closed' | 'wrong-game' | 'already-entered';
@@ -206,7 +208,7 @@ export async function setEntryVersion(db: Db, entryId: number, botVersionId: num
 export async function listEntries(db: Db, leagueId: number): Promise<EntryDetailRow[]> {
   return db.sql<EntryDetailRow[]>`
     select e.id, e.league_id, e.bot_id, e.bot_version_id, e.is_house, e.created_at,
-      b.name as bot_name, b.owner_id, u.name as owner_name, v.version
+      b.name as bot_name, b.owner_id, u.name as owner_name, v.version, b.retired_at is not null as retired
     from entries e
     join bots b on b.id = e.bot_id
     join users u on u.id = b.owner_id

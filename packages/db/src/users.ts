@@ -62,8 +62,14 @@ export async function findUserByName(db: Db, name: string): Promise<UserRow | un
 export async function findUserCredentials(db: Db, email: string): Promise<UserCredentialsRow | undefined> {
   const [row] = await db.sql<UserCredentialsRow[]>`
     select id, name, email, role, created_at, password_hash
-    from users where lower(email) = lower(${email})`;
+    from users where lower(email) = lower(${email}) and deleted_at is null`;
   return row;
+}
+
+/** The user's stored password hash, for re-checking the password of a logged-in user. */
+export async function findPasswordHash(db: Db, userId: number): Promise<string | undefined> {
+  const [row] = await db.sql<{ passwordHash: string }[]>`select password_hash from users where id = ${userId} and deleted_at is null`;
+  return row?.passwordHash;
 }
 
 export async function setUserRole(db: Db, userId: number, role: UserRole): Promise<Result<UserRow, 'not-found'>> {

@@ -38,9 +38,10 @@ export type CreateLeagueError =
   | { readonly code: 'bad-seats'; readonly message: string }
   | { readonly code: 'bad-options'; readonly message: string }
   | { readonly code: 'bad-deals'; readonly message: string }
+  | { readonly code: 'bad-limits'; readonly message: string }
   | { readonly code: 'slug-taken'; readonly slug: string };
 
-const ERROR_CODES = { seats: 'bad-seats', options: 'bad-options', deals: 'bad-deals' } as const;
+const ERROR_CODES = { seats: 'bad-seats', options: 'bad-options', deals: 'bad-deals', memory: 'bad-limits', time: 'bad-limits' } as const;
 
 /** Validates `raw` and creates the league (state `open` by default). */
 export async function createLeague(db: Db, raw: unknown): Promise<Result<LeagueRow, CreateLeagueError>> {
@@ -55,7 +56,7 @@ export async function createLeague(db: Db, raw: unknown): Promise<Result<LeagueR
   const scoring = leagueScoring(input.game, input.duplicate, input.scoring);
   if (!scoring.ok) return err({ code: 'invalid-input', message: `scoring: ${scoring.error}` });
   const seats = input.seats ?? game.seatRange.default;
-  const checked = checkArenaSettings(game, { seats, options: input.options, deals: input.deals });
+  const checked = checkArenaSettings(game, { seats, options: input.options, deals: input.deals, memoryLimitMb: input.memoryLimitMb, timeLimitMs: input.timeLimitMs });
   if (!checked.ok) return err({ code: ERROR_CODES[checked.error.field], message: checked.error.message });
   const organiser = await ensureUser(db, input.organiser, 'organiser');
   const slug = input.slug ?? slugify(input.name);

@@ -15,6 +15,7 @@ import { findGame } from '@arena/games';
 import { DEFAULT_SCORING, matchpointTotals } from '@arena/match/scoring';
 import { verifyRound } from '@arena/schedule/seeds';
 import { createLeague } from './create.ts';
+import { PLATFORM_CEILINGS } from './game-settings.ts';
 import { enterBot, enterHouseBot, houseIdOfBundle } from './enter.ts';
 import { isDuplicateRecord, parseLeagueRecord, replayLeagueRecord } from './league-record.ts';
 import { playRoundLocally } from './local.ts';
@@ -58,6 +59,18 @@ describe('createLeague', () => {
     const refused = await createLeague(t.db, { name: 'KS single mp', game: 'kein-stich', duplicate: false, scoring: 'matchpoints' });
     expect(refused).toMatchObject({ ok: false, error: { code: 'invalid-input', message: expect.stringMatching(/^scoring: .*duplicate/) as unknown } });
     expect(await createLeague(t.db, { name: 'KS other', game: 'kein-stich', scoring: 'imps' })).toMatchObject({ ok: false, error: { code: 'invalid-input' } });
+  });
+
+  test('refuses settings over the platform ceilings, accepts them at the ceiling', async () => {
+    const c = PLATFORM_CEILINGS;
+    const memory = await createLeague(t.db, { name: 'M', game: 'lupfen', memoryLimitMb: c.memoryLimitMb + 1 });
+    expect(memory).toMatchObject({ ok: false, error: { code: 'bad-limits', message: `at most ${c.memoryLimitMb} MB of memory per bot on this platform` } });
+    const time = await createLeague(t.db, { name: 'T', game: 'lupfen', timeLimitMs: c.timeLimitMs + 1 });
+    expect(time).toMatchObject({ ok: false, error: { code: 'bad-limits' } });
+    const deals = await createLeague(t.db, { name: 'D', game: 'kein-stich', deals: c.dealsPerMatch + 1, options: { parties: 50 } });
+    expect(deals).toMatchObject({ ok: false, error: { code: 'bad-deals', message: `at most ${c.dealsPerMatch} deals per match on this platform` } });
+    const atCeiling = await createLeague(t.db, { name: 'At the ceiling', game: 'lupfen', memoryLimitMb: c.memoryLimitMb, timeLimitMs: c.timeLimitMs });
+    expect(atCeiling).toMatchObject({ ok: true, value: { memoryLimitMb: c.memoryLimitMb, timeLimitMs: c.timeLimitMs } });
   });
 });
 

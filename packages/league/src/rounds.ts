@@ -6,6 +6,7 @@
  */
 import type { Db } from '@arena/db/client';
 import { getLeague, getLeagueSecret, listEntries, setLeagueState, type LeagueRow } from '@arena/db/leagues';
+import { PLATFORM_CEILINGS } from './game-settings.ts';
 import { listRoundMatches, requeueMatch } from '@arena/db/matches';
 import { err, ok, type Result } from '@arena/db/result';
 import {
@@ -51,7 +52,7 @@ export async function startRound(db: Db, leagueId: number): Promise<Result<Start
   const secret = await getLeagueSecret(db, leagueId);
   if (!league || secret === undefined) return err({ code: 'league-not-found' });
   const number = ((await listRounds(db, leagueId)).at(-1)?.number ?? 0) + 1;
-  const entries = await listEntries(db, leagueId);
+  const entries = (await listEntries(db, leagueId)).filter((e) => !e.retired); // retired: the account was deleted
   const plan = scheduleRound(
     entries.map((e) => ({ id: String(e.id), owner: String(e.ownerId), house: e.isHouse })),
     {
@@ -61,6 +62,9 @@ export async function startRound(db: Db, leagueId: number): Promise<Result<Start
   );
   if (!plan.ok) return err({ code: 'schedule', message: describeScheduleError(plan.error) });
   if (plan.value.tables.length === 0) return err({ code: 'schedule', message: 'the owner rule leaves no table to play' });
+  if (plan.value.tables.length > PLATFORM_CEILINGS.tablesPerRound) {
+    return err({ code: 'schedule', message: `${plan.value.tables.length} tables: at most ${PLATFORM_CEILINGS.tablesPerRound} tables per round on this platform` });
+  }
   const seeds = roundSeeds(secret, String(leagueId), number, plan.value.tables.length);
   const created = await createRound(db, {
     leagueId,

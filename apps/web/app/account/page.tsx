@@ -2,6 +2,7 @@ import Link from 'next/link';
 import { redirect } from 'next/navigation';
 import { listApiTokens } from '@arena/db/api-tokens';
 import { listBotsByOwner } from '@arena/db/bots';
+import { ChangePasswordForm, DeleteAccountForm } from '@/components/account-forms';
 import { CsrfField } from '@/components/csrf-field';
 import { TokenForm } from '@/components/token-form';
 import { revokeTokenAction } from '@/lib/account/actions';
@@ -46,6 +47,13 @@ export default async function AccountPage() {
         </table>
       ) : null}
       <TokenForm csrf={session.csrfSecret} />
+      <h2>Password</h2>
+      <ChangePasswordForm csrf={session.csrfSecret} />
+      <h2>Your data</h2>
+      <p><a href="/account/export" download>Download your bots, their versions and your match results (JSON)</a></p>
+      <h2>Delete account</h2>
+      <p className="small">Your bots are retired and renamed, their sources erased; matches they played stay in the leagues&apos; history without your name.</p>
+      <DeleteAccountForm csrf={session.csrfSecret} />
     </>
   );
 }

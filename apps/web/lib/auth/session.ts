@@ -5,7 +5,7 @@
  */
 import { cache } from 'react';
 import { cookies } from 'next/headers';
-import { createSession, deleteSession, findSession, type SessionRow } from '@arena/db/sessions';
+import { createSession, deleteExpiredSessions, deleteSession, findSession, type SessionRow } from '@arena/db/sessions';
 import type { UserRow } from '@arena/db/users';
 import { getDb } from '../db.ts';
 import { siteEnv } from '../env.ts';
@@ -27,9 +27,14 @@ export async function currentUser(): Promise<UserRow | undefined> {
   return (await currentSession())?.user;
 }
 
-/** Starts a session for `userId` and sets the cookie (server actions and route handlers only). */
+/**
+ * Starts a session for `userId` and sets the cookie (server actions and route handlers only).
+ * Expired sessions are purged here, on every log-in (an indexed delete).
+ */
 export async function startSession(user: Pick<UserRow, 'id' | 'name' | 'role'>): Promise<void> {
-  const session = await createSession(await getDb(), user.id, SESSION_TTL_MS);
+  const db = await getDb();
+  await deleteExpiredSessions(db);
+  const session = await createSession(db, user.id, SESSION_TTL_MS);
   await setWhoCookie(user, session.expiresAt);
   const jar = await cookies();
   jar.set(SESSION_COOKIE, session.sessionId, {
@@ -48,10 +53,16 @@ export async function setWhoCookie(user: Pick<UserRow, 'name' | 'role'>, expires
   });
 }
 
+/** Clears this browser's cookies (the session rows are deleted by the caller). */
+export async function clearSessionCookies(): Promise<void> {
+  const jar = await cookies();
+  jar.delete(SESSION_COOKIE);
+  jar.delete(WHO_COOKIE);
+}
+
 export async function endSession(): Promise<void> {
   const jar = await cookies();
   const id = jar.get(SESSION_COOKIE)?.value;
   if (id !== undefined) await deleteSession(await getDb(), id);
-  jar.delete(SESSION_COOKIE);
-  jar.delete(WHO_COOKIE);
+  await clearSessionCookies();
 }

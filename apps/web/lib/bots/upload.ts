@@ -10,6 +10,7 @@ import { getUser } from '@arena/db/users';
 import { findGame, GAME_IDS } from '@arena/games';
 import { canSee } from '../leagues/access.ts';
 import { getDb } from '../db.ts';
+import { SOURCE_LIMIT } from '../limits/sizes.ts';
 import { checkBot, type CheckVerdict } from './check.ts';
 
 export const uploadSchema = z.object({
@@ -18,12 +19,13 @@ export const uploadSchema = z.object({
   game: z.enum(GAME_IDS).optional(),
   league: z.string().trim().regex(/^[a-z0-9][a-z0-9-]{0,62}$/, 'not a league slug').optional(),
   filename: z.string().trim().regex(/^[\w.-]{1,100}$/, 'letters, digits, . _ - only').default('bot.ts'),
-  source: z.string().min(1, 'the source is empty').max(1_000_000, 'at most 1 MB'),
+  source: z.string().min(1, 'the source is empty').max(SOURCE_LIMIT, 'at most 1 MB'),
 });
 export type UploadInput = z.input<typeof uploadSchema>;
 
 export type UploadOutcome =
   | { readonly kind: 'invalid'; readonly errors: Readonly<Record<string, readonly string[]>> }
+  | { readonly kind: 'busy'; readonly message: string }
   | { readonly kind: 'rejected'; readonly verdict: CheckVerdict }
   | { readonly kind: 'accepted'; readonly verdict: CheckVerdict; readonly botId: number; readonly version: number; readonly created: boolean; readonly entered: string | null; readonly entryError: string | null };
 
@@ -42,9 +44,11 @@ export async function uploadBot(userId: number, raw: unknown): Promise<UploadOut
   if (game === undefined || !findGame(game)) return { kind: 'invalid', errors: { game: ['choose a game (or a league)'] } };
   if (league && input.game !== undefined && input.game !== league.game) return { kind: 'invalid', errors: { game: [`the league plays ${league.game}`] } };
   const seats = league?.seatsPerTable ?? findGame(game)?.seatRange.default ?? 3;
-  const verdict = await checkBot(game, input.source, input.filename, seats, league
+  const checked = await checkBot(userId, game, input.source, input.filename, seats, league
     ? { options: league.options, limits: { decisionMs: league.timeLimitMs, memoryMb: league.memoryLimitMb }, deals: league.dealsPerMatch }
     : undefined);
+  if (!checked.ok) return { kind: 'busy', message: checked.message };
+  const verdict = checked.verdict;
   if (!verdict.ok || verdict.bundle === undefined) return { kind: 'rejected', verdict };
   const bot = await ensureBot(db, { ownerId: userId, name: input.name, game });
   if (!bot.ok) return { kind: 'invalid', errors: { name: [`you have a bot of this name for another game`] } };

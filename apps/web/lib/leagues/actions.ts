@@ -63,7 +63,7 @@ function readOptions(form: FormData, game: string, seats: number, errors: Errors
 }
 
 /** The form's field for each kind of game-settings problem. */
-const SETTINGS_FIELDS = { seats: 'seatsPerTable', options: 'options', deals: 'dealsPerMatch' } as const;
+const SETTINGS_FIELDS = { seats: 'seatsPerTable', options: 'options', deals: 'dealsPerMatch', memory: 'memoryLimitMb', time: 'timeLimitMs' } as const;
 
 /** The value of one field when it is valid on its own. */
 function validField<T>(schema: z.ZodType<T>, raw: unknown): T | undefined {
@@ -78,7 +78,10 @@ function checkWithGame(form: FormData, raw: Record<string, unknown>, errors: Err
   const seats = validField(leagueSchema.shape.seatsPerTable, raw.seatsPerTable);
   const options = readOptions(form, game.id, seats ?? game.seatRange.default, errors);
   const deals = validField(leagueSchema.shape.dealsPerMatch, raw.dealsPerMatch);
-  for (const problem of arenaSettingsProblems(game, { seats: seats ?? game.seatRange.default, options, ...(deals === undefined ? {} : { deals }) })) {
+  const memoryLimitMb = validField(leagueSchema.shape.memoryLimitMb, raw.memoryLimitMb);
+  const timeLimitMs = validField(leagueSchema.shape.timeLimitMs, raw.timeLimitMs);
+  const settings = { seats: seats ?? game.seatRange.default, options, deals, memoryLimitMb, timeLimitMs };
+  for (const problem of arenaSettingsProblems(game, settings)) {
     const field = problem.option === undefined ? SETTINGS_FIELDS[problem.field] : optionField(game.id, problem.option);
     if (problem.field === 'seats' && seats === undefined) continue;
     (errors[field] ??= []).push(problem.message);
@@ -124,7 +127,6 @@ async function organisedLeague(form: FormData): Promise<LeagueRow> {
 
 function revalidateLeague(slug: string): void {
   revalidatePath(`/leagues/${slug}`);
-  revalidatePath(`/cached/leagues/${slug}`);
   revalidatePath(`/leagues/${slug}/manage`);
 }
 

@@ -10,9 +10,12 @@ export async function launch(): Promise<Browser> {
   return chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS, headless: true });
 }
 
-/** Logs in through the form and returns the context (cookies kept). */
-export async function logIn(browser: Browser, baseUrl: string, email: string, password: string): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ baseURL: baseUrl });
+/**
+ * Logs in through the form and returns the context (cookies kept). `ip` is sent as
+ * X-Forwarded-For, so tests that count per-IP limits have an address of their own.
+ */
+export async function logIn(browser: Browser, baseUrl: string, email: string, password: string, ip?: string): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ baseURL: baseUrl, ...(ip === undefined ? {} : { extraHTTPHeaders: { 'x-forwarded-for': ip } }) });
   const page = await context.newPage();
   await page.goto('/login');
   await page.fill('input[name=email]', email);

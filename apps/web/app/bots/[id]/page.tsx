@@ -6,11 +6,8 @@ import { LazyRatingChart as RatingChart } from '@/components/rating-chart-lazy';
 import { rankText } from '@/components/ladder';
 import { fetchBotPage, fetchCpuByVersion } from '@/lib/bots/data';
 
-/** Cached for everybody (ISR, 5 s): no cookie is read; the source link shows to the owner only (OwnerOnly) and answers 404 to all others. */
-export const revalidate = 5;
-export function generateStaticParams(): { id: string }[] {
-  return [];
-}
+/** Rendered per request (the CSP nonce: README "Security"); no cookie is read; the source link shows to the owner only (OwnerOnly) and answers 404 to all others. */
+export const dynamic = 'force-dynamic';
 type Props = { params: Promise<{ id: string }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {

@@ -4,9 +4,8 @@ import { currentUser } from '@/lib/auth/session';
 import { fetchLeague } from '@/lib/leagues/data';
 
 /**
- * The live league page, for logged-in viewers and client-side navigations: a draft answers 404 to
- * everybody but its organiser and the admins. `proxy.ts` sends an anonymous document request to the
- * cached copy (app/cached/leagues/[slug]), where every draft is a 404.
+ * The league page, rendered per request (the CSP nonce: README "Security"): a draft answers 404 to
+ * everybody but its organiser and the admins.
  */
 export const dynamic = 'force-dynamic';
 type Props = { params: Promise<{ slug: string }> };

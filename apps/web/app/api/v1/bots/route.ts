@@ -8,29 +8,23 @@
  *   ("game" instead of, or besides, "league")
  *
  * 201 { ok: true, botId, version, created, entered, entryError, checks, warnings }   accepted (200
- *     when the same code was already a version); 401 no or bad token; 400 invalid input; 422 the
+ *     when the same code was already a version); 401 no or bad token; 400 invalid input; 413 the
+ *     body is over API_BODY_LIMIT (counted while reading); 429 rate-limited (Retry-After); 422 the
  *     check failed: { ok: false, stage, checks, errors: [{ message, line, column }], warnings }.
  *     `warnings` are type problems ({ message, line, column }): reported, never a reason to refuse.
  * Cookies never authenticate this route (so it needs no CSRF token).
  */
 import { findUserByApiToken } from '@arena/db/api-tokens';
 import { getDb } from '@/lib/db';
-import { uploadBot } from '@/lib/bots/upload';
+import { uploadBot, type UploadOutcome } from '@/lib/bots/upload';
+import { readBoundedText } from '@/lib/http/bounded-body';
+import { limitApiAccount, limitedApi, tooMany } from '@/lib/limits/api';
+import { API_BODY_LIMIT } from '@/lib/limits/sizes';
 
-export async function POST(request: Request): Promise<Response> {
-  const auth = request.headers.get('authorization') ?? '';
-  const token = /^Bearer (sa_[A-Za-z0-9_-]{20,100})$/.exec(auth)?.[1];
-  const user = token === undefined ? undefined : await findUserByApiToken(await getDb(), token);
-  if (!user) return Response.json({ ok: false, error: 'unauthorized' }, { status: 401, headers: { 'www-authenticate': 'Bearer' } });
-  let body: unknown;
-  try {
-    body = await request.json();
-  } catch {
-    return Response.json({ ok: false, error: 'the body is not JSON' }, { status: 400 });
-  }
-  const outcome = await uploadBot(user.id, body);
+function answer(outcome: UploadOutcome): Response {
   switch (outcome.kind) {
     case 'invalid': return Response.json({ ok: false, error: 'invalid', fields: outcome.errors }, { status: 400 });
+    case 'busy': return Response.json({ ok: false, error: outcome.message }, { status: 503, headers: { 'retry-after': '30' } });
     case 'rejected': return Response.json({ ok: false, stage: outcome.verdict.stage, checks: outcome.verdict.steps, errors: outcome.verdict.errors ?? [], warnings: outcome.verdict.warnings ?? [] }, { status: 422 });
     case 'accepted':
       return Response.json(
@@ -39,3 +33,21 @@ export async function POST(request: Request): Promise<Response> {
       );
   }
 }
+
+export const POST = limitedApi(async (request: Request): Promise<Response> => {
+  const auth = request.headers.get('authorization') ?? '';
+  const token = /^Bearer (sa_[A-Za-z0-9_-]{20,100})$/.exec(auth)?.[1];
+  const user = token === undefined ? undefined : await findUserByApiToken(await getDb(), token);
+  if (!user) return Response.json({ ok: false, error: 'unauthorized' }, { status: 401, headers: { 'www-authenticate': 'Bearer' } });
+  const limited = await limitApiAccount(request, user.id, ['uploadAccount', 'uploadIp']);
+  if (limited) return tooMany(limited);
+  const read = await readBoundedText(request, API_BODY_LIMIT);
+  if (!read.ok) return Response.json({ ok: false, error: `the body is over ${API_BODY_LIMIT} bytes` }, { status: 413 });
+  let body: unknown;
+  try {
+    body = JSON.parse(read.text);
+  } catch {
+    return Response.json({ ok: false, error: 'the body is not JSON' }, { status: 400 });
+  }
+  return answer(await uploadBot(user.id, body));
+});

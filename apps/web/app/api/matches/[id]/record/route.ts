@@ -5,8 +5,9 @@
  */
 import { currentUser } from '@/lib/auth/session';
 import { fetchMatchForApi } from '@/lib/matches/record-download';
+import { limitedApi } from '@/lib/limits/api';
 
-export async function GET(_request: Request, { params }: { params: Promise<{ id: string }> }): Promise<Response> {
+export const GET = limitedApi(async (_request: Request, { params }: { params: Promise<{ id: string }> }): Promise<Response> => {
   const { id } = await params;
   const user = await currentUser();
   const body = await fetchMatchForApi(id, user?.id);
@@ -14,4 +15,4 @@ export async function GET(_request: Request, { params }: { params: Promise<{ id:
   return new Response(JSON.stringify(body), {
     headers: { 'content-type': 'application/json; charset=utf-8', 'content-disposition': `attachment; filename="match-${id}.json"`, 'cache-control': 'private, no-store' },
   });
-}
+});

@@ -1,0 +1,85 @@
+/**
+ * Rate limits kept in Redis with rate-limiter-flexible (one `RateLimiterRedis` per rule of
+ * `rules.ts`, keys under `ARENA_RATE_PREFIX`).
+ *
+ * When Redis is unreachable every limiter falls back to an in-process `RateLimiterMemory` with the
+ * same rule (the library's `insuranceLimiter`): limits still hold per server process, log-in
+ * included, so the site neither stops (fail closed) nor drops its limits (fail open).
+ */
+import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
+import { siteEnv } from '../env.ts';
+import { limitsRedis } from './redis.ts';
+import { LIMIT_RULES, LOGIN_FAILURES, loginLockSeconds, type LimitName, type LimitRule } from './rules.ts';
+
+function redisLimiter(name: string, rule: LimitRule): RateLimiterRedis {
+  return new RateLimiterRedis({
+    storeClient: limitsRedis(),
+    keyPrefix: `${siteEnv().ratePrefix}:${name}`,
+    points: rule.points,
+    duration: rule.seconds,
+    rejectIfRedisNotReady: true,
+    insuranceLimiter: new RateLimiterMemory({ keyPrefix: `${name}-memory`, points: rule.points, duration: rule.seconds }),
+  });
+}
+
+const holder = globalThis as typeof globalThis & { arenaLimiters?: Map<string, RateLimiterRedis> };
+
+function limiter(name: string, rule: LimitRule): RateLimiterRedis {
+  holder.arenaLimiters ??= new Map();
+  let found = holder.arenaLimiters.get(name);
+  if (!found) {
+    found = redisLimiter(name, rule);
+    holder.arenaLimiters.set(name, found);
+  }
+  return found;
+}
+
+/** Undefined: allowed (one point taken); otherwise the seconds to wait. */
+export type Verdict = undefined | { readonly retryAfter: number };
+
+function waitOf(res: RateLimiterRes): { retryAfter: number } {
+  return { retryAfter: Math.max(1, Math.ceil(res.msBeforeNext / 1000)) };
+}
+
+/** Takes one point of rule `name` for `key`; a refusal names the wait. */
+export async function consume(name: LimitName, key: string): Promise<Verdict> {
+  try {
+    await limiter(name, LIMIT_RULES[name]).consume(key);
+    return undefined;
+  } catch (error) {
+    if (error instanceof RateLimiterRes) return waitOf(error);
+    throw error;
+  }
+}
+
+/** Takes one point of every `[rule, key]` pair; the longest wait when any refuses. */
+export async function consumeAll(pairs: readonly (readonly [LimitName, string])[]): Promise<Verdict> {
+  const verdicts = await Promise.all(pairs.map(([name, key]) => consume(name, key)));
+  const waits = verdicts.filter((v) => v !== undefined).map((v) => v.retryAfter);
+  return waits.length === 0 ? undefined : { retryAfter: Math.max(...waits) };
+}
+
+const FAIL_RULE: LimitRule = { points: 1_000_000, seconds: LOGIN_FAILURES.windowSeconds };
+const LOCK_RULE: LimitRule = { points: 1, seconds: LOGIN_FAILURES.maxSeconds };
+
+function accountKey(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+/** The wait before this account may try to log in again (after failures), if any. */
+export async function loginLocked(email: string): Promise<Verdict> {
+  const res = await limiter('login-lock', LOCK_RULE).get(accountKey(email));
+  return res !== null && res.consumedPoints > LOCK_RULE.points && res.msBeforeNext > 0 ? waitOf(res) : undefined;
+}
+
+/** Counts a failed log-in; locks the account for a growing time once past the free failures. */
+export async function loginFailed(email: string): Promise<void> {
+  const res = await limiter('login-fails', FAIL_RULE).penalty(accountKey(email));
+  const seconds = loginLockSeconds(res.consumedPoints);
+  if (seconds > 0) await limiter('login-lock', LOCK_RULE).block(accountKey(email), seconds);
+}
+
+/** A good log-in forgets the failures. */
+export async function loginSucceeded(email: string): Promise<void> {
+  await Promise.all([limiter('login-fails', FAIL_RULE).delete(accountKey(email)), limiter('login-lock', LOCK_RULE).delete(accountKey(email))]);
+}
