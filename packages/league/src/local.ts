@@ -16,13 +16,14 @@ export interface LocalOptions extends PlayOptions {
   readonly onMatch?: (matchId: string) => void;
 }
 
-async function playWithRetries(db: Db, matchId: string, options: LocalOptions): Promise<void> {
+/** Plays one match; false when it was held (its league is not running). */
+async function playWithRetries(db: Db, matchId: string, options: LocalOptions): Promise<boolean> {
   const attempts = options.attempts ?? 3;
   let lastError = '';
   for (let attempt = 1; attempt <= attempts; attempt++) {
     try {
       const played = await playMatch(db, matchId, options);
-      if (played.ok) return;
+      if (played.ok) return played.value.kind !== 'held';
       lastError = played.error.code === 'bad-spec' ? `bad match spec: ${played.error.message}` : 'the match vanished';
       break;
     } catch (e) {
@@ -30,24 +31,26 @@ async function playWithRetries(db: Db, matchId: string, options: LocalOptions): 
     }
   }
   await voidMatch(db, matchId, lastError);
+  return true;
 }
 
-/** Plays every queued match of the round until the round is finished. */
+/** Plays every queued match of the round until the round is finished, or its league is paused. */
 export async function playRoundLocally(db: Db, roundId: number, options: LocalOptions = {}): Promise<SettleOutcome> {
   const concurrency = Math.max(1, options.concurrency ?? 1);
   for (;;) {
     const queued = (await listRoundMatches(db, roundId, 'queued')).map((m) => m.id);
     let next = 0;
+    let held = false;
     await Promise.all(Array.from({ length: Math.min(concurrency, queued.length) }, async () => {
       for (let i = next++; i < queued.length; i = next++) {
         const id = queued[i];
         if (id === undefined) continue;
-        await playWithRetries(db, id, options);
-        options.onMatch?.(id);
+        if (await playWithRetries(db, id, options)) options.onMatch?.(id);
+        else held = true;
       }
     }));
     const settled = await settleRound(db, roundId, () => Promise.resolve());
     if (settled.state === 'finished') return settled;
-    if (settled.state === 'running' && queued.length === 0) return settled;
+    if (settled.state === 'running' && (queued.length === 0 || held)) return settled;
   }
 }
