@@ -23,7 +23,14 @@ export function LeagueAdmin({ league, csrf }: { league: LeagueRow; csrf: string 
           <button type="submit">{m.label}</button>
         </form>
       ))}
-      {league.state === 'open' || league.state === 'running' ? (
+      {league.continuous && league.state === 'open' ? (
+        <form action={startRoundAction} className="inline-form" style={{ marginLeft: 8 }}>
+          <CsrfField token={csrf} />
+          <input type="hidden" name="leagueId" value={league.id} />
+          <button type="submit">Start the ladder</button>
+        </form>
+      ) : null}
+      {!league.continuous && (league.state === 'open' || league.state === 'running') ? (
         <form action={startRoundAction} className="inline-form" style={{ marginLeft: 8 }}>
           <CsrfField token={csrf} />
           <input type="hidden" name="leagueId" value={league.id} />

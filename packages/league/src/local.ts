@@ -5,7 +5,9 @@
  * is retried `attempts` times, then the match is voided and `settleRound` reschedules it.
  */
 import type { Db } from '@arena/db/client';
+import type { LeagueRow } from '@arena/db/leagues';
 import { listRoundMatches, voidMatch } from '@arena/db/matches';
+import { scheduleContinuous } from './continuous.ts';
 import { playMatch, type PlayOptions } from './play-match.ts';
 import { settleRound, type SettleOutcome } from './rounds.ts';
 
@@ -53,4 +55,21 @@ export async function playRoundLocally(db: Db, roundId: number, options: LocalOp
     if (settled.state === 'finished') return settled;
     if (settled.state === 'running' && (queued.length === 0 || held)) return settled;
   }
+}
+
+/**
+ * Plays `tables` tables of a running continuous league in this process, batch by batch as the
+ * workers' scheduler would schedule them (placement first); stops early when nothing can be
+ * scheduled (too few entries, or the league is not running). Returns the tables played.
+ */
+export async function playContinuousLocally(db: Db, league: LeagueRow, tables: number, options: LocalOptions = {}): Promise<number> {
+  let played = 0;
+  while (played < tables) {
+    const batch = await scheduleContinuous(db, league, Math.max(1, options.concurrency ?? 1));
+    if (!batch.ok) return played;
+    const settled = await playRoundLocally(db, batch.value.round.id, options);
+    played += batch.value.matchIds.length;
+    if (settled.state !== 'finished') return played;
+  }
+  return played;
 }

@@ -21,6 +21,7 @@ const leagueSchema = z.object({
   seatsPerTable: z.coerce.number().int().min(2).max(8),
   dealsPerMatch: z.coerce.number().int().min(1).max(200),
   duplicate: z.preprocess((v) => v === 'on', z.boolean()),
+  continuous: z.preprocess((v) => v === 'on', z.boolean()),
   timeLimitMs: z.coerce.number().int().min(10).max(10_000),
   memoryLimitMb: z.coerce.number().int().min(8).max(1024),
   targetRounds: z.coerce.number().int().min(1).max(1000),
@@ -93,6 +94,11 @@ export async function startRoundAction(form: FormData): Promise<void> {
   const league = await getLeague(db, leagueId);
   if (!league || (league.organiserId !== session.user.id && session.user.role !== 'admin')) redirect('/organise?error=forbidden');
   if (league.state === 'open') await setLeagueState(db, leagueId, 'running');
+  if (league.continuous) {
+    // The workers' scheduler plays a running continuous league; there is no round to start.
+    revalidatePath(`/leagues/${league.slug}`);
+    redirect(`/leagues/${league.slug}/manage?note=continuous-running`);
+  }
   const started = await startRound(db, leagueId);
   const queued = started.ok ? await enqueueRound(started.value.matchIds) : null;
   const note = started.ok ? `round-${started.value.round.number}-${queued ?? 'queued'}` : started.error.code;
@@ -108,7 +114,7 @@ export async function enterLeagueAction(_prev: FormState, form: FormData): Promi
   if (!Number.isSafeInteger(leagueId) || !Number.isSafeInteger(versionId)) return { message: 'Choose a bot version.' };
   const db = await getDb();
   if (!(await getBotVersionCodeForOwner(db, versionId, session.user.id))) return { message: 'That bot version is not yours.' };
-  const entered = await addEntry(db, { leagueId, botVersionId: versionId });
+  const entered = await addEntry(db, { leagueId, botVersionId: versionId, replace: true });
   if (!entered.ok) return { message: `Could not enter: ${entered.error}.` };
   const league = await getLeague(db, leagueId);
   revalidatePath(`/leagues/${league?.slug ?? ''}`);

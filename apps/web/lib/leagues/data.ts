@@ -62,3 +62,19 @@ export async function fetchActiveLeagues() {
 export async function fetchAllLeagues() {
   return listLeagues(await getDb());
 }
+
+export interface MatchCounts {
+  readonly queued: number;
+  readonly running: number;
+  readonly done: number;
+  readonly void: number;
+}
+
+/** Matches of the league by status (a continuous league's progress). */
+export async function fetchMatchCounts(leagueId: number): Promise<MatchCounts> {
+  const [row] = await (await getDb()).sql<MatchCounts[]>`
+    select count(*) filter (where status = 'queued')::int as queued, count(*) filter (where status = 'running')::int as running,
+      count(*) filter (where status = 'done')::int as done, count(*) filter (where status = 'void')::int as void
+    from matches where league_id = ${leagueId}`;
+  return row ?? { queued: 0, running: 0, done: 0, void: 0 };
+}

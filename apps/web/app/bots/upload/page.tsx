@@ -10,7 +10,7 @@ export const metadata = { title: 'Upload a bot' };
 export default async function UploadPage() {
   const session = await currentSession();
   if (!session) return <><h1>Upload a bot</h1><p><Link href="/login?next=/bots/upload">Log in</Link> to upload a bot.</p></>;
-  const leagues = (await fetchAllLeagues()).filter((l) => l.state === 'open' || l.state === 'draft');
+  const leagues = (await fetchAllLeagues()).filter((l) => l.state === 'open' || l.state === 'draft' || (l.continuous && l.state !== 'finished'));
   return (
     <>
       <h1>Upload a bot</h1>

@@ -1,10 +1,11 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
+import { AutoRefresh } from '@/components/auto-refresh';
 import { EnterLeague } from '@/components/enter-league';
 import { LeagueAdmin } from '@/components/league-admin';
 import { currentSession } from '@/lib/auth/session';
 import { dealsPerMatchText } from '@/lib/games';
-import { fetchLeague, fetchRounds } from '@/lib/leagues/data';
+import { fetchLeague, fetchMatchCounts, fetchRounds } from '@/lib/leagues/data';
 
 export const dynamic = 'force-dynamic';
 type Props = { params: Promise<{ slug: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
@@ -26,6 +27,7 @@ function noteText(note: string): string {
     'target-reached': 'All rounds of this league are played.',
     'league-not-running': 'The league is not running.',
     schedule: 'Not enough entries for a table.',
+    'continuous-running': 'The ladder runs: the workers schedule its tables and place new bots.',
   };
   return known[note] ?? 'The round could not be started.';
 }
@@ -36,6 +38,8 @@ export default async function ManageLeaguePage({ params, searchParams }: Props) 
   const session = await currentSession();
   const canOrganise = session !== undefined && (session.user.id === league.organiserId || session.user.role === 'admin');
   const { rounds } = await fetchRounds(league.id, 3);
+  const counts = league.continuous ? await fetchMatchCounts(league.id) : undefined;
+  const takesEntries = league.state === 'open' || (league.continuous && league.state !== 'finished');
   return (
     <>
       <h1>{league.name}</h1>
@@ -44,9 +48,13 @@ export default async function ManageLeaguePage({ params, searchParams }: Props) 
       {!session ? <p><Link href={`/login?next=/leagues/${league.slug}/manage`}>Log in</Link> to enter a bot or manage the league.</p> : null}
       {typeof note === 'string' && canOrganise ? <p role="status" className="panel small">{noteText(note)}</p> : null}
       {canOrganise && session ? <LeagueAdmin league={league} csrf={session.csrfSecret} /> : null}
-      {session && league.state === 'open' ? <EnterLeague league={league} userId={session.user.id} csrf={session.csrfSecret} /> : null}
-      {session && league.state !== 'open' && !canOrganise ? <p>Entries are closed.</p> : null}
-      {rounds.length > 0 ? (
+      {session && takesEntries ? <EnterLeague league={league} userId={session.user.id} csrf={session.csrfSecret} /> : null}
+      {session && !takesEntries && !canOrganise ? <p>Entries are closed.</p> : null}
+      {league.state === 'running' ? <p className="small">Progress<AutoRefresh seconds={5} /></p> : null}
+      {counts ? (
+        <p className="small">Continuous ladder: {counts.done} matches played, {counts.running} running, {counts.queued} queued{counts.void > 0 ? `, ${counts.void} void` : ''}.</p>
+      ) : null}
+      {!counts && rounds.length > 0 ? (
         <p className="small">Latest round {rounds[0]?.number}: {rounds[0]?.done}/{rounds[0]?.total} matches done, {rounds[0]?.running} running, {rounds[0]?.queued} queued.</p>
       ) : null}
     </>
