@@ -53,7 +53,7 @@ describe('arena league / bot / ladder', () => {
     const v2 = join(mkdtempSync(join(tmpdir(), 'arena-cli-')), 'heuristic.ts');
     writeFileSync(v2, `${readFileSync(bot, 'utf8')}\n// v2\n`);
     expect(await arena('bot', 'add', v2, '--league', 'spring-cup', '--owner', 'ann', '--no-replace')).toMatchObject({ code: 1, stderr: 'arena: cannot enter heuristic: already-entered\n' });
-    expect(await arena('bot', 'add', v2, '--league', 'spring-cup', '--owner', 'ann')).toMatchObject({ code: 0, stdout: 'heuristic v2 entered into spring-cup as entry 2\n' });
+    expect(await arena('bot', 'add', v2, '--league', 'spring-cup', '--owner', 'ann')).toMatchObject({ code: 0, stdout: 'heuristic v2 (unchanged source) entered into spring-cup as entry 2\n' }); // stored by the refused try
     expect((await arena('ladder', 'spring-cup')).stdout).toMatch(/## Spring Cup \(lupfen, spring-cup\)/);
     expect((await arena('league', 'status', 'spring-cup')).stdout).toMatch(/^Spring Cup \(spring-cup\): lupfen, open, 1 entries, 0\/2 rounds finished/);
   }, 400_000);
