@@ -43,6 +43,16 @@ function FinishConfirmation({ league, csrf }: { league: LeagueRow; csrf: string 
 
 /** "Start round" only when no round is being played; otherwise where the current one stands. */
 function RoundControl({ league, csrf, latest }: { league: LeagueRow; csrf: string; latest: RoundSummary | undefined }) {
+  if (league.continuous) {
+    if (league.state !== 'open') return null; // running: the workers schedule its tables
+    return (
+      <form action={startRoundAction} className="inline-form" style={{ marginLeft: 8 }}>
+        <CsrfField token={csrf} />
+        <input type="hidden" name="leagueId" value={league.id} />
+        <button type="submit">Start the ladder</button>
+      </form>
+    );
+  }
   if (league.state !== 'open' && league.state !== 'running') return null;
   if (latest?.state === 'running') {
     return <span className="small" style={{ marginLeft: 8 }} data-testid="round-in-play">Round {latest.number} is being played ({latest.queued} queued, {latest.running} running, {latest.done}/{latest.total} done); the next can start when it is finished.</span>;

@@ -56,7 +56,8 @@ export function LeagueForm({ csrf, games }: { csrf: string; games: readonly Game
       <label>Scoring of a duplicate match (<a href="/ratings#scoring">which needs fewer deals</a>)<select name="scoring" defaultValue=""><option value="">The game&apos;s default (measured)</option><option value="matchpoints">Matchpoints: each deal compared across its rotations</option><option value="chips">Chips summed over the rotations</option></select>{err('scoring')}</label>
       <label>Time limit per decision, ms (default 100)<input type="number" name="timeLimitMs" min={10} max={10000} defaultValue={100} />{err('timeLimitMs')}</label>
       <label>Memory limit, MB (default 64)<input type="number" name="memoryLimitMb" min={8} max={1024} defaultValue={64} />{err('memoryLimitMb')}</label>
-      <label>Rounds<input type="number" name="targetRounds" min={1} max={1000} defaultValue={10} />{err('targetRounds')}</label>
+      <label style={{ display: 'flex', gap: 6, alignItems: 'center' }}><input type="checkbox" name="continuous" /> Continuous ladder (the workers keep its tables coming and place new bots; entries stay open while it runs; no rounds to start)</label>
+      <label>Rounds (of a round league)<input type="number" name="targetRounds" min={1} max={1000} defaultValue={10} />{err('targetRounds')}</label>
       {games.map((g) => (
         <fieldset key={g.id} hidden={game !== null && g.id !== game} className="panel">
           <legend>Rules options of {g.name} (defaults shown; <a href={`/rules/${g.id}`} target="_blank" rel="noreferrer">rules</a>)</legend>

@@ -60,12 +60,12 @@ export function LeagueView({ league }: { league: LeagueRow }) {
       {league.state === 'draft' ? <p role="note" className="panel small">A draft: not listed, and its pages answer only its organiser and the admins.</p> : null}
       <p className="muted">
         {league.game} · {league.state} · {league.seatsPerTable} seats per table · {dealsPerMatchText(league)}
-        {league.duplicate ? ` · duplicate, scored by ${league.scoring}` : ''} · {league.timeLimitMs} ms per decision · {league.targetRounds} rounds
+        {league.duplicate ? ` · duplicate, scored by ${league.scoring}` : ''} · {league.timeLimitMs} ms per decision · {league.continuous ? 'continuous ladder' : `${league.targetRounds} rounds`}
       </p>
       <p>
         {Object.entries(league.options).map(([k, v]) => <span key={k} className="badge" style={{ marginRight: 4 }}>{k}: {JSON.stringify(v)}</span>)}
       </p>
-      <p className="small"><Link href={`/leagues/${league.slug}/manage`}>{league.state === 'open' ? 'Enter a bot, or manage this league' : 'Manage this league'}</Link></p>
+      <p className="small"><Link href={`/leagues/${league.slug}/manage`}>{league.state === 'open' || (league.continuous && league.state !== 'finished') ? 'Enter a bot, or manage this league' : 'Manage this league'}</Link></p>
       <Standings leagueId={league.id} />
       <h2>Rounds{league.state === 'running' ? <AutoRefresh seconds={5} /> : null}</h2>
       <Rounds leagueId={league.id} />

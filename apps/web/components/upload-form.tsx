@@ -69,6 +69,7 @@ export function UploadForm({ csrf, games, leagues }: { csrf: string; games: read
       <label>Bot name<input type="text" name="name" required maxLength={64} />{err('name')}</label>
       <label>Game<select name="game" defaultValue={games[0]?.id}>{games.map((g) => <option key={g.id} value={g.id}>{g.name}</option>)}</select>{err('game')}</label>
       <label>Enter league (optional)<select name="league" defaultValue=""><option value="">— none —</option>{leagues.map((l) => <option key={l.slug} value={l.slug}>{l.name} ({l.game})</option>)}</select>{err('league')}</label>
+      <label className="small"><input type="checkbox" name="keepVersions" /> Keep this bot&apos;s league entries on their current versions (by default a new version takes their place)</label>
       <label>Source file<input type="file" name="file" accept=".ts,.js,text/plain" /></label>
       <label>…or paste the source<textarea name="source" defaultValue={state.source ?? ''} placeholder={PLACEHOLDER} spellCheck={false} />{err('source')}</label>
       <button type="submit" className="primary" disabled={pending}>{pending ? 'Checking… (compile, sandbox, smoke match)' : 'Upload and check'}</button>

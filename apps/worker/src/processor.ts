@@ -40,7 +40,7 @@ function matchQueue(): Queue<MatchJob> {
   return queue;
 }
 
-export type ProcessResult = 'recorded' | 'already-recorded' | 'void';
+export type ProcessResult = 'recorded' | 'already-recorded' | 'void' | 'held';
 
 export default async function processMatchJob(job: SandboxedJob): Promise<ProcessResult> {
   const parsed = matchJobSchema.safeParse(job.data);
@@ -52,6 +52,7 @@ export default async function processMatchJob(job: SandboxedJob): Promise<Proces
   if (!played.ok) {
     throw new UnrecoverableError(played.error.code === 'not-found' ? `match ${matchId} does not exist` : `unplayable match: ${played.error.message}`);
   }
-  await settleRound(conn, played.value.roundId, (ids) => rescheduleMatches(matchQueue(), ids));
+  // A held match (its league is paused) stays queued; the scheduler queues it again on resume.
+  if (played.value.kind !== 'held') await settleRound(conn, played.value.roundId, (ids) => rescheduleMatches(matchQueue(), ids));
   return played.value.kind;
 }

@@ -12,6 +12,7 @@
  *   match visibly (`voidMatch` with the error) and settles the round, which requeues void matches
  *   once nothing else of the round is left (`settleRound`). When Postgres is down at that moment,
  *   the handler keeps trying until it is back or the worker closes.
+ * - Every worker runs the arena's scheduler too (scheduler.ts: continuous leagues, lost jobs).
  * - `close()` (on SIGTERM/SIGINT) waits for the running jobs to finish; a job that cannot finish
  *   (the worker is killed) is released when its lock expires and another worker takes it over.
  */
@@ -23,6 +24,7 @@ import type { QueueEnv } from '@arena/jobs/env';
 import { MATCH_QUEUE, matchJobSchema, type MatchJob } from '@arena/jobs/match-job';
 import { connectionOptions, openMatchQueue, rescheduleMatches } from '@arena/jobs/queue';
 import { settleRound } from '@arena/league/rounds';
+import { startScheduler } from './scheduler.ts';
 
 const PROCESSOR = fileURLToPath(new URL('./processor.ts', import.meta.url));
 const TSX = import.meta.resolve('tsx');
@@ -99,11 +101,13 @@ export function startWorker(options: StartWorkerOptions): RunningWorker {
   });
   worker.on('completed', (job: Job<MatchJob>, result: unknown) => log(`job ${String(job.id)} ${String(result)}`));
   worker.on('error', (error: Error) => log(`worker error: ${error.message}`));
+  const scheduler = startScheduler(env, log);
 
   return {
     worker,
     close: async () => {
       closing = true;
+      await scheduler.close();
       await worker.close();
       await Promise.all(pending);
       await queue?.close();

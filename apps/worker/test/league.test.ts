@@ -18,7 +18,7 @@ import { findGame } from '@arena/games';
 import { parseLeagueRecord, replayLeagueRecord, isDuplicateRecord } from '@arena/league/league-record';
 import { verifyRound } from '@arena/schedule/seeds';
 import {
-  freshPrefix, obliterateQueue, queueEnvFor, setUpLeague, startAndEnqueue, startWorkerProcess, waitForRound, type WorkerProcess,
+  freshPrefix, queueEnvFor, stopWorkerProcess, setUpLeague, startAndEnqueue, startWorkerProcess, waitForRound, type WorkerProcess,
 } from './support.ts';
 
 const GAMES = [
@@ -45,11 +45,7 @@ beforeAll(async () => {
 }, 300_000);
 
 afterAll(async () => {
-  worker.signal('SIGTERM');
-  await Promise.race([worker.exited, new Promise((resolve) => setTimeout(resolve, 10_000))]);
-  worker.killGroup();
-  await obliterateQueue(env);
-  await t.drop();
+  await stopWorkerProcess(worker, env, t);
 }, 60_000);
 
 describe.each(GAMES)('$game: a round through BullMQ', ({ game, seats }) => {

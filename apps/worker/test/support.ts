@@ -33,7 +33,7 @@ export interface WorkerProcess {
 }
 
 export function queueEnvFor(prefix: string, redisUrl = 'redis://127.0.0.1:6379'): QueueEnv {
-  return { redisUrl, prefix, concurrency: 1, lockMs: 4000, stalledMs: 2000 };
+  return { redisUrl, prefix, concurrency: 1, lockMs: 4000, stalledMs: 2000, schedulerMs: 0, ladderQueue: 8 };
 }
 
 export interface WorkerProcessOptions {
@@ -45,6 +45,9 @@ export interface WorkerProcessOptions {
   /** Lock and stalled-check periods (short in tests, so a killed worker's job is taken over fast). */
   readonly lockMs?: number;
   readonly stalledMs?: number;
+  /** The scheduler's tick (default 1000 ms; 0 turns it off). */
+  readonly schedulerMs?: number;
+  readonly ladderQueue?: number;
 }
 
 export function startWorkerProcess(o: WorkerProcessOptions): WorkerProcess {
@@ -61,6 +64,8 @@ export function startWorkerProcess(o: WorkerProcessOptions): WorkerProcess {
       ARENA_WORKER_LOCK_MS: String(o.lockMs ?? 4000),
       ARENA_WORKER_STALLED_MS: String(o.stalledMs ?? 2000),
       ARENA_MAX_DEALS: o.maxDeals === undefined ? '' : String(o.maxDeals),
+      ARENA_SCHEDULER_MS: String(o.schedulerMs ?? 1000),
+      ARENA_LADDER_QUEUE: String(o.ladderQueue ?? 8),
     },
   });
   let out = '';
@@ -79,6 +84,15 @@ export function startWorkerProcess(o: WorkerProcessOptions): WorkerProcess {
 }
 
 export const freshPrefix = (): string => `test-${randomUUID()}`;
+
+/** SIGTERM (10 s to finish), then the whole group killed; the queue's keys and the database removed. */
+export async function stopWorkerProcess(worker: WorkerProcess, env: QueueEnv, db: { drop(): Promise<void> }): Promise<void> {
+  worker.signal('SIGTERM');
+  await Promise.race([worker.exited, new Promise((resolve) => setTimeout(resolve, 10_000))]);
+  worker.killGroup();
+  await obliterateQueue(env);
+  await db.drop();
+}
 
 /** Removes every key of the queue under `prefix`. */
 export async function obliterateQueue(env: QueueEnv): Promise<void> {

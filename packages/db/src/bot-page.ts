@@ -21,6 +21,8 @@ export interface BotEntryRow {
   readonly rankHigh: number | null;
   readonly games: number;
   readonly provisional: boolean | null;
+  /** Set when a newer version took this entry's place in the league. */
+  readonly retiredAt: Date | null;
 }
 
 export interface FaultRateRow {
@@ -48,13 +50,13 @@ export interface BotPage {
 async function listBotEntries(db: Db, botId: number): Promise<BotEntryRow[]> {
   return db.sql<BotEntryRow[]>`
     select e.id as entry_id, l.id as league_id, l.name as league_name, l.slug as league_slug, v.version, e.is_house,
-      r.rating, r.low, r.high, r.rank_low, r.rank_high, coalesce(r.games, 0) as games, r.provisional
+      r.rating, r.low, r.high, r.rank_low, r.rank_high, coalesce(r.games, 0) as games, r.provisional, e.retired_at
     from entries e
     join leagues l on l.id = e.league_id
     join bot_versions v on v.id = e.bot_version_id
     left join ratings r on r.entry_id = e.id and r.league_id = e.league_id
     where e.bot_id = ${botId} and l.state <> 'draft'
-    order by l.created_at desc, l.id desc`;
+    order by l.created_at desc, l.id desc, v.version desc`;
 }
 
 /** Fault rates per version that played (from version_stats), newest version first. */

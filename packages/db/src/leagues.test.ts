@@ -17,7 +17,8 @@ import {
   getLeagueSecret,
   listEntries,
   listLeagues,
-  setEntryVersion,
+  listAllEntryIds,
+  listOutdatedEntries,
   setLeagueState,
   type NewLeague,
 } from './leagues.ts';
@@ -122,15 +123,35 @@ describe('leagues', () => {
     expect(await addEntry(t.db, { leagueId: 999_999, botVersionId: v1.id })).toEqual({ ok: false, error: 'league-not-found' });
     expect(await addEntry(t.db, { leagueId: league.id, botVersionId: 999_999 })).toEqual({ ok: false, error: 'version-not-found' });
 
-    expect(unwrap(await setEntryVersion(t.db, entry.id, v2.id)).botVersionId).toBe(v2.id);
-    expect(await setEntryVersion(t.db, entry.id, ov.id)).toEqual({ ok: false, error: 'not-found' });
-    const [listed] = await listEntries(t.db, league.id);
-    expect(listed).toMatchObject({ id: entry.id, botName: 'Entrant', ownerName: 'alice', version: 2 });
+    expect(unwrap(await addEntry(t.db, { leagueId: league.id, botVersionId: v1.id }))).toEqual(entry);
+    expect(await listOutdatedEntries(t.db, bot.id, v2.id)).toEqual([entry]);
+    const replaced = unwrap(await addEntry(t.db, { leagueId: league.id, botVersionId: v2.id, replace: true }));
+    expect(replaced).toMatchObject({ botId: bot.id, botVersionId: v2.id, isHouse: true, retiredAt: null });
+    expect(replaced.id).not.toBe(entry.id);
+    expect(await listOutdatedEntries(t.db, bot.id, v2.id)).toEqual([]);
+    const listed = await listEntries(t.db, league.id);
+    expect(listed).toHaveLength(1);
+    expect(listed[0]).toMatchObject({ id: replaced.id, botName: 'Entrant', ownerName: 'alice', version: 2 });
+    expect(await listAllEntryIds(t.db, league.id)).toEqual([entry.id, replaced.id]);
 
     unwrap(await setLeagueState(t.db, league.id, 'open'));
     unwrap(await setLeagueState(t.db, league.id, 'running'));
     const late = unwrap(await createBot(t.db, { ownerId: org.id, name: 'Late', game: 'lupfen' }));
     const lv = unwrap(await addBotVersion(t.db, { botId: late.id, source: 'l', bundle: 'l' })).version;
     expect(await addEntry(t.db, { leagueId: league.id, botVersionId: lv.id })).toEqual({ ok: false, error: 'league-closed' });
+    // A bot already entered may still bring a new version into a running round league.
+    const v3 = unwrap(await addBotVersion(t.db, { botId: bot.id, source: '3', bundle: '3' })).version;
+    expect(unwrap(await addEntry(t.db, { leagueId: league.id, botVersionId: v3.id, replace: true })).botVersionId).toBe(v3.id);
+    unwrap(await setLeagueState(t.db, league.id, 'finished'));
+    const v4 = unwrap(await addBotVersion(t.db, { botId: bot.id, source: '4', bundle: '4' })).version;
+    expect(await addEntry(t.db, { leagueId: league.id, botVersionId: v4.id, replace: true })).toEqual({ ok: false, error: 'league-closed' });
+  });
+
+  test('a continuous league takes entries while it runs', async () => {
+    const league = unwrap(await createLeague(t.db, { ...leagueInput('ladder', org.id), continuous: true, state: 'running' }));
+    expect(league.continuous).toBe(true);
+    const bot = unwrap(await createBot(t.db, { ownerId: alice.id, name: 'Climber', game: 'lupfen' }));
+    const v1 = unwrap(await addBotVersion(t.db, { botId: bot.id, source: 'c', bundle: 'c' })).version;
+    expect(unwrap(await addEntry(t.db, { leagueId: league.id, botVersionId: v1.id })).botVersionId).toBe(v1.id);
   });
 });

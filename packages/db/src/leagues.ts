@@ -55,6 +55,8 @@ export interface LeagueRow {
   readonly timeLimitMs: number;
   readonly memoryLimitMb: number;
   readonly targetRounds: number;
+  /** The workers keep its tables coming (a ladder); false: its organiser starts each round. */
+  readonly continuous: boolean;
   readonly state: LeagueState;
   readonly organiserId: number;
   readonly createdAt: Date;
@@ -75,24 +77,25 @@ export interface NewLeague {
   readonly timeLimitMs: number;
   readonly memoryLimitMb: number;
   readonly targetRounds: number;
+  readonly continuous?: boolean;
   readonly organiserId: number;
   readonly state?: LeagueState;
 }
 
 const leagueColumns = [
   'id', 'name', 'slug', 'game', 'options', 'seats_per_table', 'deals_per_match', 'duplicate', 'scoring', 'separate_owners',
-  'time_limit_ms', 'memory_limit_mb', 'target_rounds', 'state', 'organiser_id', 'created_at',
+  'time_limit_ms', 'memory_limit_mb', 'target_rounds', 'continuous', 'state', 'organiser_id', 'created_at',
 ];
 
 export async function createLeague(db: Db, league: NewLeague): Promise<Result<LeagueRow, 'slug-taken'>> {
   try {
     const [row] = await db.sql<LeagueRow[]>`
       insert into leagues (name, slug, game, options, seats_per_table, deals_per_match, duplicate, scoring,
-        separate_owners, time_limit_ms, memory_limit_mb, target_rounds, secret, state, organiser_id)
+        separate_owners, time_limit_ms, memory_limit_mb, target_rounds, continuous, secret, state, organiser_id)
       values (${league.name}, ${league.slug}, ${league.game}, ${db.sql.json(league.options ?? {})},
         ${league.seatsPerTable}, ${league.dealsPerMatch}, ${league.duplicate ?? true}, ${league.scoring ?? 'matchpoints'},
         ${league.separateOwners ?? true}, ${league.timeLimitMs}, ${league.memoryLimitMb},
-        ${league.targetRounds}, ${randomSecret()}, ${league.state ?? 'draft'}, ${league.organiserId})
+        ${league.targetRounds}, ${league.continuous ?? false}, ${randomSecret()}, ${league.state ?? 'draft'}, ${league.organiserId})
       returning ${db.sql(leagueColumns)}`;
     if (!row) throw new Error('insert into leagues returned no row');
     return ok(row);
@@ -150,6 +153,8 @@ export interface EntryRow {
   readonly botVersionId: number;
   readonly isHouse: boolean;
   readonly createdAt: Date;
+  /** Set when a newer version of the bot took this entry's place (never scheduled again). */
+  readonly retiredAt: Date | null;
 }
 
 /** An entry with what the scheduler and the site need about its bot. */
@@ -168,51 +173,87 @@ export interface NewEntry {
   readonly leagueId: number;
   readonly botVersionId: number;
   readonly isHouse?: boolean;
+  /**
+   * When the bot already has a current entry of another version: true retires it and enters this
+   * version in its place (it keeps its matches and rating); false refuses ('already-entered').
+   */
+  readonly replace?: boolean;
 }
 
-/** Enters a bot version into a league that is in 'draft' or 'open' state and plays its game. */
+const entryColumns = ['id', 'league_id', 'bot_id', 'bot_version_id', 'is_house', 'created_at', 'retired_at'];
+
+interface EntryLeague { readonly game: string; readonly state: LeagueState; readonly continuous: boolean }
+
+/**
+ * Whether the league takes entries: a draft or open league; a continuous one also while it runs or
+ * is paused; and any league not finished takes a new version of a bot already entered.
+ */
+function takesEntry(league: EntryLeague, replacing: boolean): boolean {
+  if (league.state === 'draft' || league.state === 'open') return true;
+  if (league.state === 'finished') return false;
+  return league.continuous || replacing;
+}
+
+/**
+ * Enters a bot version into a league (see `takesEntry` for when). A bot has at most one current
+ * entry per league: entering the version it already has returns that entry; another version
+ * replaces it when `replace` is set (the old entry is retired in the same transaction).
+ */
 export async function addEntry(db: Db, entry: NewEntry): Promise<Result<EntryRow, AddEntryError>> {
   try {
     return await db.sql.begin(async (tx) => {
-      const [league] = await tx<{ game: string; state: LeagueState }[]>`
-        select game, state from leagues where id = ${entry.leagueId} for share`;
+      const [league] = await tx<EntryLeague[]>`
+        select game, state, continuous from leagues where id = ${entry.leagueId} for share`;
       if (!league) return err('league-not-found' as const);
       const [bot] = await tx<{ botId: number; game: string }[]>`
         select b.id as bot_id, b.game from bot_versions v join bots b on b.id = v.bot_id
         where v.id = ${entry.botVersionId}`;
       if (!bot) return err('version-not-found' as const);
-      if (league.state !== 'draft' && league.state !== 'open') return err('league-closed' as const);
+      const [current] = await tx<EntryRow[]>`
+        select ${tx(entryColumns)} from entries
+        where league_id = ${entry.leagueId} and bot_id = ${bot.botId} and retired_at is null for update`;
+      if (current?.botVersionId === entry.botVersionId) return ok(current);
+      if (current && entry.replace !== true) return err('already-entered' as const);
+      if (!takesEntry(league, current !== undefined)) return err('league-closed' as const);
       if (bot.game !== league.game) return err('wrong-game' as const);
+      if (current) await tx`update entries set retired_at = now() where id = ${current.id}`;
       const [row] = await tx<EntryRow[]>`
         insert into entries (league_id, bot_id, bot_version_id, is_house)
-        values (${entry.leagueId}, ${bot.botId}, ${entry.botVersionId}, ${entry.isHouse ?? false})
-        returning id, league_id, bot_id, bot_version_id, is_house, created_at`;
+        values (${entry.leagueId}, ${bot.botId}, ${entry.botVersionId}, ${current?.isHouse ?? entry.isHouse ?? false})
+        returning ${tx(entryColumns)}`;
       if (!row) throw new Error('insert into entries returned no row');
       return ok(row);
     });
   } catch (error) {
-    if (isUniqueViolation(error, 'entries_league_bot_key')) return err('already-entered');
+    if (isUniqueViolation(error, 'entries_league_bot_current_key')) return err('already-entered');
     throw error;
   }
 }
 
-/** Switches an entry to another version of the same bot (takes effect for rounds created later). */
-export async function setEntryVersion(db: Db, entryId: number, botVersionId: number): Promise<Result<EntryRow, 'not-found'>> {
-  const [row] = await db.sql<EntryRow[]>`
-    update entries e set bot_version_id = v.id
-    from bot_versions v where e.id = ${entryId} and v.id = ${botVersionId} and v.bot_id = e.bot_id
-    returning e.id, e.league_id, e.bot_id, e.bot_version_id, e.is_house, e.created_at`;
-  return row ? ok(row) : err('not-found');
+/** Leagues (not finished) in which the bot has a current entry of another version than `botVersionId`. */
+export async function listOutdatedEntries(db: Db, botId: number, botVersionId: number): Promise<EntryRow[]> {
+  return db.sql<EntryRow[]>`
+    select ${db.sql(entryColumns)} from entries
+    where bot_id = ${botId} and retired_at is null and bot_version_id <> ${botVersionId}
+      and league_id in (select id from leagues where state <> 'finished')
+    order by league_id`;
 }
 
+/** The league's current entries (one per bot; retired versions left out). */
 export async function listEntries(db: Db, leagueId: number): Promise<EntryDetailRow[]> {
   return db.sql<EntryDetailRow[]>`
-    select e.id, e.league_id, e.bot_id, e.bot_version_id, e.is_house, e.created_at,
+    select e.id, e.league_id, e.bot_id, e.bot_version_id, e.is_house, e.created_at, e.retired_at,
       b.name as bot_name, b.owner_id, u.name as owner_name, v.version, b.retired_at is not null as retired
     from entries e
     join bots b on b.id = e.bot_id
     join users u on u.id = b.owner_id
     join bot_versions v on v.id = e.bot_version_id
-    where e.league_id = ${leagueId}
+    where e.league_id = ${leagueId} and e.retired_at is null
     order by e.id`;
+}
+
+/** Every entry id of the league, retired versions included (they keep a rating of their results). */
+export async function listAllEntryIds(db: Db, leagueId: number): Promise<number[]> {
+  const rows = await db.sql<{ id: number }[]>`select id from entries where league_id = ${leagueId} order by id`;
+  return rows.map((r) => r.id);
 }

@@ -73,7 +73,11 @@ export interface ClaimedMatch {
   readonly seats: readonly SeatPlan[];
 }
 
-export type ClaimError = { readonly code: 'not-found' } | { readonly code: 'not-claimable'; readonly status: MatchStatus };
+export type ClaimError =
+  | { readonly code: 'not-found' }
+  | { readonly code: 'not-claimable'; readonly status: MatchStatus }
+  /** A queued match of a paused, open or finished league waits (its job is dropped and queued again on resume). */
+  | { readonly code: 'league-not-running' };
 
 async function loadPlan(tx: TxSql, match: MatchRow & { seed: string }): Promise<ClaimedMatch> {
   const [league] = await tx<MatchLeague[]>`
@@ -95,16 +99,20 @@ async function loadPlan(tx: TxSql, match: MatchRow & { seed: string }): Promise<
 /**
  * Claims a match for running: queued (or running, when a crashed or stalled job is retried) →
  * running, attempts + 1, started_at = now. Done and void matches are not claimable: a worker
- * that gets 'not-claimable' with status 'done' drops the job.
+ * that gets 'not-claimable' with status 'done' drops the job. A queued match is claimed only while
+ * its league is running ('league-not-running' otherwise: paused leagues play nothing new).
  */
 export async function claimMatch(db: Db, matchId: string): Promise<Result<ClaimedMatch, ClaimError>> {
   if (!isUuid(matchId)) return err({ code: 'not-found' });
   return db.sql.begin(async (tx) => {
-    const [current] = await tx<{ status: MatchStatus }[]>`select status from matches where id = ${matchId} for update`;
+    const [current] = await tx<{ status: MatchStatus; leagueState: string }[]>`
+      select m.status, l.state as league_state from matches m join leagues l on l.id = m.league_id
+      where m.id = ${matchId} for update of m`;
     if (!current) return err({ code: 'not-found' } as const);
     if (current.status !== 'queued' && current.status !== 'running') {
       return err({ code: 'not-claimable', status: current.status } as const);
     }
+    if (current.status === 'queued' && current.leagueState !== 'running') return err({ code: 'league-not-running' } as const);
     const [match] = await tx<(MatchRow & { seed: string })[]>`
       update matches set status = 'running', attempts = attempts + 1, started_at = now(), finished_at = null
       where id = ${matchId} returning ${tx(matchColumns)}, seed`;
@@ -247,4 +255,34 @@ export async function requeueMatch(db: Db, matchId: string): Promise<Result<Matc
   return transition(db, matchId, ['running', 'void'], (tx) => tx<MatchRow[]>`
     update matches set status = 'queued', queued_at = now(), started_at = null, finished_at = null
     where id = ${matchId} returning ${tx(matchColumns)}`);
+}
+
+export interface QueuedJobRow {
+  readonly id: string;
+  readonly priority: number;
+}
+
+/**
+ * Queued matches of running leagues, oldest first: what the queue must hold a job for (the
+ * reconciliation compares them with Redis).
+ */
+export async function listClaimableMatches(db: Db, limit = 1000): Promise<QueuedJobRow[]> {
+  return db.sql<QueuedJobRow[]>`
+    select m.id, m.priority from matches m join leagues l on l.id = m.league_id
+    where m.status = 'queued' and l.state = 'running'
+    order by m.queued_at, m.id limit ${limit}`;
+}
+
+/**
+ * Voids the queued matches of finished leagues ("the league finished before it was played"), so
+ * that their rounds can finish; returns the rounds concerned.
+ */
+export async function voidMatchesOfFinishedLeagues(db: Db): Promise<number[]> {
+  const rows = await db.sql<{ roundId: number }[]>`
+    update matches m set status = 'void', void_count = void_count + 1, finished_at = now(),
+      error = 'the league finished before this match was played'
+    from leagues l
+    where l.id = m.league_id and l.state = 'finished' and m.status = 'queued'
+    returning m.round_id`;
+  return [...new Set(rows.map((r) => r.roundId))];
 }

@@ -84,7 +84,7 @@ export interface LadderRow {
   readonly updatedAt: Date;
 }
 
-/** The league's ladder, best first (served by ratings_ladder_idx). */
+/** The league's ladder, best first, one row per bot: its current entry (served by ratings_ladder_idx). */
 export async function getLadder(db: Db, leagueId: number): Promise<LadderRow[]> {
   return db.sql<LadderRow[]>`
     select r.entry_id, e.bot_id, b.name as bot_name, b.owner_id, u.name as owner_name, v.version, e.is_house,
@@ -96,7 +96,7 @@ export async function getLadder(db: Db, leagueId: number): Promise<LadderRow[]> 
     join bots b on b.id = e.bot_id
     join users u on u.id = b.owner_id
     join bot_versions v on v.id = e.bot_version_id
-    where r.league_id = ${leagueId}
+    where r.league_id = ${leagueId} and e.retired_at is null
     order by r.rating desc, r.entry_id`;
 }
 

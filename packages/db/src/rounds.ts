@@ -2,7 +2,7 @@
  * Rounds: created together with all their matches in one transaction, with the seed commitment
  * published up front and the seeds revealed when the round is finished (commit-reveal).
  */
-import type { Db } from './client.ts';
+import type { Db, TxSql } from './client.ts';
 import type { JsonValue, LeagueRow, LeagueState } from './leagues.ts';
 import { err, ok, type Result } from './result.ts';
 
@@ -24,6 +24,10 @@ export interface RoundRow {
 export interface NewTable {
   readonly seed: string;
   readonly seating: readonly number[];
+  /** BullMQ priority of its job (0: none, the default). */
+  readonly priority?: number;
+  /** Scheduled to place a provisional entry. */
+  readonly placement?: boolean;
 }
 
 export interface NewRound {
@@ -49,9 +53,11 @@ const roundColumns = [
   'id', 'league_id', 'number', 'state', 'seed_commitment', 'revealed_seeds', 'started_at', 'finished_at',
 ];
 
-function checkTables(tables: readonly NewTable[], seats: number, entryIds: ReadonlySet<number>): CreateRoundError | undefined {
+type BadSeating = Extract<CreateRoundError, { code: 'bad-seating' }>;
+
+function checkTables(tables: readonly NewTable[], seats: number, entryIds: ReadonlySet<number>): BadSeating | undefined {
   for (const [tableIndex, table] of tables.entries()) {
-    const bad = (reason: string): CreateRoundError => ({ code: 'bad-seating', tableIndex, reason });
+    const bad = (reason: string): BadSeating => ({ code: 'bad-seating', tableIndex, reason });
     if (table.seating.length !== seats) return bad(`${table.seating.length} seats, the league plays ${seats}`);
     if (new Set(table.seating).size !== seats) return bad('an entry is seated twice');
     const stranger = table.seating.find((id) => !entryIds.has(id));
@@ -60,14 +66,44 @@ function checkTables(tables: readonly NewTable[], seats: number, entryIds: Reado
   return undefined;
 }
 
+async function insertRound(tx: TxSql, leagueId: number, number: number, seedCommitment: string, tables: readonly NewTable[]): Promise<CreatedRound> {
+  const [round] = await tx<RoundRow[]>`
+    insert into rounds (league_id, number, seed_commitment)
+    values (${leagueId}, ${number}, ${seedCommitment})
+    returning ${tx(roundColumns)}`;
+  if (!round) throw new Error('insert into rounds returned no row');
+  const rows = tables.map((t) => ({ seed: t.seed, seating: [...t.seating], priority: t.priority ?? 0, placement: t.placement ?? false }));
+  const matches = await tx<{ id: string; tableIndex: number }[]>`
+    insert into matches (league_id, round_id, table_index, seed, seating, priority, placement)
+    select ${leagueId}, ${round.id}, (t.ord - 1)::int, t.value->>'seed', t.value->'seating',
+      (t.value->>'priority')::int, (t.value->>'placement')::boolean
+    from jsonb_array_elements(${tx.json(rows)}::jsonb) with ordinality as t(value, ord)
+    order by t.ord
+    returning id, table_index`;
+  const matchIds = [...matches].sort((a, b) => a.tableIndex - b.tableIndex).map((m) => m.id);
+  return { round, matchIds };
+}
+
+async function currentEntryIds(tx: TxSql, leagueId: number): Promise<Set<number>> {
+  const entries = await tx<{ id: number }[]>`select id from entries where league_id = ${leagueId} and retired_at is null`;
+  return new Set(entries.map((e) => e.id));
+}
+
+type LockedLeague = Pick<LeagueRow, 'state' | 'seatsPerTable' | 'targetRounds' | 'continuous'>;
+
+async function lockLeague(tx: TxSql, leagueId: number): Promise<LockedLeague | undefined> {
+  const [league] = await tx<LockedLeague[]>`
+    select state, seats_per_table, target_rounds, continuous from leagues where id = ${leagueId} for update`;
+  return league;
+}
+
 /**
  * Creates the league's next round and its queued matches in one transaction. The league row is
  * locked so two schedulers cannot create the same round number.
  */
 export async function createRound(db: Db, input: NewRound): Promise<Result<CreatedRound, CreateRoundError>> {
   return db.sql.begin(async (tx) => {
-    const [league] = await tx<Pick<LeagueRow, 'state' | 'seatsPerTable' | 'targetRounds'>[]>`
-      select state, seats_per_table, target_rounds from leagues where id = ${input.leagueId} for update`;
+    const league = await lockLeague(tx, input.leagueId);
     if (!league) return err({ code: 'league-not-found' } as const);
     if (league.state !== 'running') return err({ code: 'league-not-running', state: league.state } as const);
     const [last] = await tx<{ id: number; number: number; state: RoundState }[]>`
@@ -75,23 +111,57 @@ export async function createRound(db: Db, input: NewRound): Promise<Result<Creat
     if (last?.state === 'running') return err({ code: 'previous-round-unfinished', roundId: last.id } as const);
     const number = (last?.number ?? 0) + 1;
     if (number > league.targetRounds) return err({ code: 'target-reached', targetRounds: league.targetRounds } as const);
-    const entries = await tx<{ id: number }[]>`select id from entries where league_id = ${input.leagueId}`;
-    const problem = checkTables(input.tables, league.seatsPerTable, new Set(entries.map((e) => e.id)));
+    const problem = checkTables(input.tables, league.seatsPerTable, await currentEntryIds(tx, input.leagueId));
     if (problem) return err(problem);
-    const [round] = await tx<RoundRow[]>`
-      insert into rounds (league_id, number, seed_commitment)
-      values (${input.leagueId}, ${number}, ${input.seedCommitment})
-      returning ${tx(roundColumns)}`;
-    if (!round) throw new Error('insert into rounds returned no row');
-    const tables = input.tables.map((t) => ({ seed: t.seed, seating: [...t.seating] }));
-    const matches = await tx<{ id: string; tableIndex: number }[]>`
-      insert into matches (league_id, round_id, table_index, seed, seating)
-      select ${input.leagueId}, ${round.id}, (t.ord - 1)::int, t.value->>'seed', t.value->'seating'
-      from jsonb_array_elements(${tx.json(tables)}::jsonb) with ordinality as t(value, ord)
-      order by t.ord
-      returning id, table_index`;
-    const matchIds = [...matches].sort((a, b) => a.tableIndex - b.tableIndex).map((m) => m.id);
-    return ok({ round, matchIds });
+    return ok(await insertRound(tx, input.leagueId, number, input.seedCommitment, input.tables));
+  });
+}
+
+/** What a continuous league's scheduler sees under the league's lock. */
+export interface BatchState {
+  /** The number the new batch (round) will get. */
+  readonly number: number;
+  /** Queued or running matches of the league: placement tables and routine ones. */
+  readonly open: { readonly placement: number; readonly routine: number };
+}
+
+export interface NewBatch {
+  readonly seedCommitment: string;
+  readonly tables: readonly NewTable[];
+}
+
+export type CreateBatchError =
+  | { readonly code: 'league-not-found' }
+  | { readonly code: 'league-not-running'; readonly state: LeagueState }
+  | { readonly code: 'not-continuous' }
+  | { readonly code: 'nothing-to-schedule' }
+  | { readonly code: 'bad-seating'; readonly tableIndex: number; readonly reason: string };
+
+/**
+ * Creates the next batch of a running continuous league: a round of its own (with its seed
+ * commitment, finished like any round once its matches ended) that does not wait for the previous
+ * one. `plan` runs under the league's row lock with the league's open matches counted, so two
+ * schedulers never overfill the queue; it returns null when nothing is to be scheduled.
+ */
+export async function createBatch(
+  db: Db,
+  leagueId: number,
+  plan: (state: BatchState) => NewBatch | null,
+): Promise<Result<CreatedRound, CreateBatchError>> {
+  return db.sql.begin(async (tx) => {
+    const league = await lockLeague(tx, leagueId);
+    if (!league) return err({ code: 'league-not-found' } as const);
+    if (!league.continuous) return err({ code: 'not-continuous' } as const);
+    if (league.state !== 'running') return err({ code: 'league-not-running', state: league.state } as const);
+    const [last] = await tx<{ number: number }[]>`select number from rounds where league_id = ${leagueId} order by number desc limit 1`;
+    const [open] = await tx<{ placement: number; routine: number }[]>`
+      select count(*) filter (where placement)::int as placement, count(*) filter (where not placement)::int as routine
+      from matches where league_id = ${leagueId} and status in ('queued', 'running')`;
+    const batch = plan({ number: (last?.number ?? 0) + 1, open: open ?? { placement: 0, routine: 0 } });
+    if (!batch || batch.tables.length === 0) return err({ code: 'nothing-to-schedule' } as const);
+    const problem = checkTables(batch.tables, league.seatsPerTable, await currentEntryIds(tx, leagueId));
+    if (problem) return err(problem);
+    return ok(await insertRound(tx, leagueId, (last?.number ?? 0) + 1, batch.seedCommitment, batch.tables));
   });
 }
 

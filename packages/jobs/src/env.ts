@@ -5,6 +5,9 @@
  * ARENA_WORKER_LOCK_MS is how long a worker's lock on a job lasts without renewal (it is renewed
  * every half of it while the job runs): after a worker dies, its jobs are taken over by another
  * worker within about this time plus ARENA_WORKER_STALLED_MS (how often workers look for them).
+ * ARENA_SCHEDULER_MS is how often the workers' scheduler ticks (continuous leagues topped up, lost
+ * jobs queued again; default 5000, 0 turns it off in that process); ARENA_LADDER_QUEUE is how many
+ * open routine matches a continuous league keeps (placement tables as many again; default 8).
  */
 import { availableParallelism } from 'node:os';
 import { z } from 'zod';
@@ -15,6 +18,8 @@ const schema = z.object({
   ARENA_WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(64).optional(),
   ARENA_WORKER_LOCK_MS: z.coerce.number().int().min(1000).max(600_000).default(30_000),
   ARENA_WORKER_STALLED_MS: z.coerce.number().int().min(1000).max(600_000).default(30_000),
+  ARENA_SCHEDULER_MS: z.coerce.number().int().min(0).max(60_000).default(5000),
+  ARENA_LADDER_QUEUE: z.coerce.number().int().min(1).max(1000).default(8),
 });
 
 export interface QueueEnv {
@@ -23,6 +28,8 @@ export interface QueueEnv {
   readonly concurrency: number;
   readonly lockMs: number;
   readonly stalledMs: number;
+  readonly schedulerMs: number;
+  readonly ladderQueue: number;
 }
 
 export function readQueueEnv(env: NodeJS.ProcessEnv = process.env): QueueEnv {
@@ -37,5 +44,7 @@ export function readQueueEnv(env: NodeJS.ProcessEnv = process.env): QueueEnv {
     concurrency: parsed.data.ARENA_WORKER_CONCURRENCY ?? availableParallelism(),
     lockMs: parsed.data.ARENA_WORKER_LOCK_MS,
     stalledMs: parsed.data.ARENA_WORKER_STALLED_MS,
+    schedulerMs: parsed.data.ARENA_SCHEDULER_MS,
+    ladderQueue: parsed.data.ARENA_LADDER_QUEUE,
   };
 }

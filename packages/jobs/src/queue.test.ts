@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, afterEach, describe, expect, test } from 'vitest';
 import { readQueueEnv } from './env.ts';
 import { matchJobId, matchJobSchema } from './match-job.ts';
-import { enqueueMatches, openMatchQueue, rescheduleMatches } from './queue.ts';
+import { enqueueMatches, ensureMatchJobs, openMatchQueue, rescheduleMatches } from './queue.ts';
 
 const env = { ...readQueueEnv({}), prefix: `test-${randomUUID()}` };
 const queue = openMatchQueue(env);
@@ -39,6 +39,21 @@ describe('match jobs', () => {
     await rescheduleMatches(queue, [id]);
     expect(await queue.getJobCounts('wait')).toMatchObject({ wait: 1 });
     expect((await queue.getJob(matchJobId(id)))?.data).toEqual({ matchId: id });
+  });
+});
+
+describe('reconciliation', () => {
+  // A finished job (completed while its league was paused) being replaced is covered end to end by
+  // apps/worker/test/living.test.ts (pause and resume).
+  test('missing jobs are added with their priority, a live one is left alone; twice is harmless', async () => {
+    const [live, lost, finished] = [randomUUID(), randomUUID(), randomUUID()];
+    await enqueueMatches(queue, [live, finished]);
+    await queue.remove(matchJobId(finished)); // what a wiped Redis leaves
+    const again = await ensureMatchJobs(queue, [{ matchId: live }, { matchId: lost, priority: 1 }, { matchId: finished }]);
+    expect(again.sort()).toEqual([lost, finished].sort());
+    expect(await (await queue.getJob(matchJobId(lost)))?.getState()).toBe('prioritized');
+    expect(await ensureMatchJobs(queue, [{ matchId: live }, { matchId: lost, priority: 1 }, { matchId: finished }])).toEqual([]);
+    expect(await queue.getJobCounts('wait', 'prioritized')).toMatchObject({ wait: 2, prioritized: 1 });
   });
 });
 

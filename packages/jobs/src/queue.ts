@@ -18,17 +18,28 @@ export function connectionOptions(env: QueueEnv): ConnectionOptions {
   };
 }
 
+export type MatchQueue = Queue<MatchJob>;
+
 export function openMatchQueue(env: QueueEnv): Queue<MatchJob> {
   return new Queue<MatchJob>(MATCH_QUEUE, { connection: connectionOptions(env), prefix: env.prefix });
 }
 
+/** A match to queue, with the BullMQ priority of its job (0 or absent: none, taken first). */
+export interface QueuedMatch {
+  readonly matchId: string;
+  readonly priority?: number;
+}
+
+const asQueued = (m: string | QueuedMatch): QueuedMatch => (typeof m === 'string' ? { matchId: m } : m);
+
 /** Queues matches; a match already queued (same job id) is not queued twice. */
-export async function enqueueMatches(queue: Queue<MatchJob>, matchIds: readonly string[]): Promise<void> {
-  await queue.addBulk(matchIds.map((matchId) => ({
+export async function enqueueMatches(queue: Queue<MatchJob>, matches: readonly (string | QueuedMatch)[]): Promise<void> {
+  await queue.addBulk(matches.map(asQueued).map(({ matchId, priority }) => ({
     name: 'play',
     data: { matchId },
     opts: {
       jobId: matchJobId(matchId),
+      ...(priority !== undefined && priority > 0 ? { priority } : {}),
       attempts: MATCH_JOB_ATTEMPTS,
       backoff: { type: 'exponential', delay: MATCH_JOB_BACKOFF_MS },
       removeOnComplete: { count: 1000 },
@@ -41,7 +52,30 @@ export async function enqueueMatches(queue: Queue<MatchJob>, matchIds: readonly 
  * Queues matches again after they were voided and requeued in Postgres: the finished job of the
  * same id (kept in the failed set) is removed first, so the new job is not a no-op.
  */
-export async function rescheduleMatches(queue: Queue<MatchJob>, matchIds: readonly string[]): Promise<void> {
-  for (const matchId of matchIds) await queue.remove(matchJobId(matchId));
-  await enqueueMatches(queue, matchIds);
+export async function rescheduleMatches(queue: Queue<MatchJob>, matches: readonly (string | QueuedMatch)[]): Promise<void> {
+  for (const m of matches) await queue.remove(matchJobId(asQueued(m).matchId));
+  await enqueueMatches(queue, matches);
+}
+
+/** Job states in which a job will still run. */
+const LIVE_STATES = new Set(['waiting', 'prioritized', 'active', 'delayed', 'waiting-children']);
+
+/**
+ * Makes sure each match (queued in Postgres) has a job that will run: a missing job (Redis lost
+ * its data, or was unreachable when the match was created) is added, a finished one (completed
+ * or failed while the match waited, e.g. held while its league was paused) is replaced. Job ids
+ * are the business ids, so two workers doing this at once still leave one job per match. Returns
+ * the matches queued again.
+ */
+export async function ensureMatchJobs(queue: Queue<MatchJob>, matches: readonly QueuedMatch[]): Promise<string[]> {
+  const again: QueuedMatch[] = [];
+  for (const m of matches) {
+    const job = await queue.getJob(matchJobId(m.matchId));
+    const state = job ? await job.getState() : 'missing';
+    if (LIVE_STATES.has(state)) continue;
+    if (state !== 'missing' && state !== 'unknown') await queue.remove(matchJobId(m.matchId)).catch(() => 0);
+    again.push(m);
+  }
+  if (again.length > 0) await enqueueMatches(queue, again);
+  return again.map((m) => m.matchId);
 }

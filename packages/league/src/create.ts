@@ -28,7 +28,9 @@ export const leagueInputSchema = z.object({
   memoryLimitMb: z.number().int().min(8).max(1024).default(64),
   options: z.record(z.string(), z.json()).default({}),
   organiser: z.string().trim().min(1).max(64).default('organiser'),
-  /** `open` lets bots enter at once; `draft` keeps it hidden. */
+  /** A ladder the workers keep playing (no rounds to start); false: a round league. */
+  continuous: z.boolean().default(false),
+  /** `open` lets bots enter at once (a continuous league starts running at once); `draft` keeps it hidden. */
   state: z.enum(['draft', 'open']).default('open'),
 });
 export type LeagueInput = z.input<typeof leagueInputSchema>;
@@ -43,7 +45,7 @@ export type CreateLeagueError =
 
 const ERROR_CODES = { seats: 'bad-seats', options: 'bad-options', deals: 'bad-deals', memory: 'bad-limits', time: 'bad-limits' } as const;
 
-/** Validates `raw` and creates the league (state `open` by default). */
+/** Validates `raw` and creates the league (state `open` by default; a continuous one `running`). */
 export async function createLeague(db: Db, raw: unknown): Promise<Result<LeagueRow, CreateLeagueError>> {
   const parsed = leagueInputSchema.safeParse(raw);
   if (!parsed.success) {
@@ -64,7 +66,8 @@ export async function createLeague(db: Db, raw: unknown): Promise<Result<LeagueR
     name: input.name, slug, game: game.id, options: input.options,
     seatsPerTable: seats, dealsPerMatch: input.deals, duplicate: input.duplicate, scoring: scoring.value, separateOwners: input.separateOwners,
     timeLimitMs: input.timeLimitMs, memoryLimitMb: input.memoryLimitMb, targetRounds: input.rounds,
-    organiserId: organiser.id, state: input.state,
+    continuous: input.continuous, organiserId: organiser.id,
+    state: input.continuous && input.state === 'open' ? 'running' : input.state,
   });
   if (!created.ok) return err({ code: 'slug-taken', slug });
   return ok(created.value);

@@ -12,7 +12,7 @@ import { err, type Result } from '@arena/db/result';
 import { compileBot } from '@arena/sandbox/compile';
 import { store, type Entered, type EnterError } from './house.ts';
 
-export { enterHouseBot, houseIdOfBundle, type Entered, type EnterError } from './house.ts';
+export { enterHouseBot, houseIdOfBundle, promoteVersion, type Entered, type EnterError } from './house.ts';
 
 export interface BotEntryInput {
   readonly leagueId: number;
@@ -23,11 +23,18 @@ export interface BotEntryInput {
   readonly owner: string;
   /** Enter as a house entry (exempt from the owner rule). */
   readonly house?: boolean;
+  /**
+   * A new version takes the place of the bot's entries in every league not finished (default
+   * true); false leaves them on their versions and refuses to enter a second version here.
+   */
+  readonly replace?: boolean;
 }
 
 /** Compiles and enters a bot's source. */
 export async function enterBot(db: Db, input: BotEntryInput): Promise<Result<Entered, EnterError>> {
   const compiled = await compileBot(input.source, { filename: input.filename ?? `${input.name}.ts` });
   if (!compiled.ok) return err({ code: 'compile-error', message: `${compiled.error.kind}: ${compiled.error.message}` });
-  return store(db, input.leagueId, input.owner, input.name, input.source, compiled.value.code, input.house ?? false);
+  return store(db, input.leagueId, input.owner, {
+    name: input.name, source: input.source, bundle: compiled.value.code, house: input.house ?? false, replace: input.replace ?? true,
+  });
 }

@@ -6,7 +6,7 @@
  */
 import { addBotVersion, ensureBot } from '@arena/db/bots';
 import type { Db } from '@arena/db/client';
-import { addEntry, getLeague, type AddEntryError, type EntryRow } from '@arena/db/leagues';
+import { addEntry, getLeague, listOutdatedEntries, type AddEntryError, type EntryRow } from '@arena/db/leagues';
 import { err, ok, type Result } from '@arena/db/result';
 import { isHouseBotId, type HouseBotId } from '@arena/match/house-bots';
 import { ensureUser, HOUSE_USER } from './users.ts';
@@ -31,12 +31,27 @@ export interface Entered {
   readonly version: number;
   /** False when the bot already had this source (the version was reused). */
   readonly newVersion: boolean;
+  /** Ids of the other leagues in which this version replaced an older one. */
+  readonly replacedIn: readonly number[];
 }
 
-/** Stores `bundle` as a version of `owner`'s bot `name` and enters it into the league. */
-export async function store(
-  db: Db, leagueId: number, owner: string, name: string, source: string, bundle: string, house: boolean,
-): Promise<Result<Entered, EnterError>> {
+/**
+ * Enters `botVersionId` in place of the bot's current entries of other versions in every league
+ * that is not finished (the old entries are retired with their matches and ratings). Returns the
+ * leagues where it did; a league that refuses keeps the old version.
+ */
+export async function promoteVersion(db: Db, botId: number, botVersionId: number): Promise<number[]> {
+  const replaced: number[] = [];
+  for (const old of await listOutdatedEntries(db, botId, botVersionId)) {
+    if ((await addEntry(db, { leagueId: old.leagueId, botVersionId, replace: true })).ok) replaced.push(old.leagueId);
+  }
+  return replaced;
+}
+
+export interface Stored { readonly name: string; readonly source: string; readonly bundle: string; readonly house: boolean; readonly replace: boolean }
+
+export async function store(db: Db, leagueId: number, owner: string, stored: Stored): Promise<Result<Entered, EnterError>> {
+  const { name, source, bundle, house } = stored;
   const league = await getLeague(db, leagueId);
   if (!league) return err({ code: 'league-not-found' });
   const user = await ensureUser(db, owner);
@@ -44,12 +59,16 @@ export async function store(
   if (!bot.ok) return err({ code: 'wrong-game', message: `${owner}'s bot ${name} plays another game than ${league.game}` });
   const added = await addBotVersion(db, { botId: bot.value.id, source, bundle });
   if (!added.ok) throw new Error(`bot ${bot.value.id} vanished while adding a version`);
-  const entry = await addEntry(db, { leagueId, botVersionId: added.value.version.id, isHouse: house });
+  const versionId = added.value.version.id;
+  const replacedIn = stored.replace ? (await promoteVersion(db, bot.value.id, versionId)).filter((id) => id !== leagueId) : [];
+  const entry = await addEntry(db, { leagueId, botVersionId: versionId, isHouse: house, replace: stored.replace });
   if (!entry.ok) return err({ code: 'entry', reason: entry.error });
-  return ok({ entry: entry.value, botId: bot.value.id, version: added.value.version.version, newVersion: added.value.created });
+  return ok({ entry: entry.value, botId: bot.value.id, version: added.value.version.version, newVersion: added.value.created, replacedIn });
 }
 
 /** Enters an in-process house bot under `name` (several names may share one house bot id). */
 export async function enterHouseBot(db: Db, leagueId: number, id: HouseBotId, name: string = id): Promise<Result<Entered, EnterError>> {
-  return store(db, leagueId, HOUSE_USER, name, `// house bot ${id}: played in process by the match host\n`, `house:${id}`, true);
+  return store(db, leagueId, HOUSE_USER, {
+    name, source: `// house bot ${id}: played in process by the match host\n`, bundle: `house:${id}`, house: true, replace: false,
+  });
 }

@@ -12,7 +12,7 @@
  */
 import { getBotVersionCode } from '@arena/db/bots';
 import type { Db } from '@arena/db/client';
-import { listEntries } from '@arena/db/leagues';
+import { listAllEntryIds } from '@arena/db/leagues';
 import { claimMatch, getMatch, recordMatchResult, type ClaimedMatch, type SeatResultInput } from '@arena/db/matches';
 import { err, ok, type Result } from '@arena/db/result';
 import type { MatchRecord } from '@arena/match/record';
@@ -35,7 +35,9 @@ export type PlayOutcome =
   /** Already done (a retried or duplicate job): nothing written. */
   | { readonly kind: 'already-recorded'; readonly roundId: number }
   /** The match is void (voided while this job waited): nothing to do. */
-  | { readonly kind: 'void'; readonly roundId: number };
+  | { readonly kind: 'void'; readonly roundId: number }
+  /** Its league is not running (paused): not played; the match stays queued for a job on resume. */
+  | { readonly kind: 'held'; readonly roundId: number };
 
 export type PlayError =
   | { readonly code: 'not-found' }
@@ -126,6 +128,7 @@ export async function playMatch(db: Db, matchId: string, options: PlayOptions = 
   const claimed = await claimMatch(db, matchId);
   if (!claimed.ok) {
     if (claimed.error.code === 'not-found') return err({ code: 'not-found' });
+    if (claimed.error.code === 'league-not-running') return ok({ kind: 'held', roundId: (await getMatch(db, matchId))?.roundId ?? 0 });
     const { status } = claimed.error;
     const match = await getMatch(db, matchId);
     const roundId = match?.roundId ?? 0;
@@ -135,7 +138,7 @@ export async function playMatch(db: Db, matchId: string, options: PlayOptions = 
   const spec = matchSpec(claim, await botSpecs(db, claim), options.maxDeals);
   const played = await play(claim, spec, options);
   if (!played.ok) return err({ code: 'bad-spec', message: played.error });
-  const entryIds = (await listEntries(db, claim.league.id)).map((e) => e.id);
+  const entryIds = await listAllEntryIds(db, claim.league.id);
   const recorded = await recordMatchResult(db, matchId, played.value.record, played.value.results, refitRatings(entryIds));
   const roundId = claim.match.roundId;
   if (recorded.ok) return ok({ kind: recorded.value, roundId });

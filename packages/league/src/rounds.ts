@@ -52,6 +52,7 @@ export async function startRound(db: Db, leagueId: number): Promise<Result<Start
   const secret = await getLeagueSecret(db, leagueId);
   if (!league || secret === undefined) return err({ code: 'league-not-found' });
   const number = ((await listRounds(db, leagueId)).at(-1)?.number ?? 0) + 1;
+  if (league.continuous) return err({ code: 'schedule', message: 'a continuous league schedules its own tables' });
   const entries = (await listEntries(db, leagueId)).filter((e) => !e.retired); // retired: the account was deleted
   const plan = scheduleRound(
     entries.map((e) => ({ id: String(e.id), owner: String(e.ownerId), house: e.isHouse })),
@@ -84,7 +85,8 @@ export type SettleOutcome =
 
 /**
  * Called whenever a match of the round ends (done or void): while matches are queued or running,
- * nothing happens; then void matches voided fewer than MAX_VOIDS_PER_MATCH times are requeued and
+ * nothing happens; then (unless the league is finished) void matches voided fewer than
+ * MAX_VOIDS_PER_MATCH times are requeued and
  * handed to `reschedule` (which queues their jobs again); once none is left to reschedule, the
  * round is finished with its seeds revealed, and the league too when it reached its target.
  * Idempotent and safe to call from several workers at once.
@@ -99,7 +101,8 @@ export async function settleRound(
   const progress = await getRoundProgress(db, roundId);
   if (round.state === 'finished') return { state: 'finished', round, leagueFinished: false };
   if (progress.queued + progress.running > 0) return { state: 'running', progress };
-  const again = (await listRoundMatches(db, roundId, 'void')).filter((m) => m.voidCount < MAX_VOIDS_PER_MATCH);
+  const leagueOver = (await getLeague(db, round.leagueId))?.state === 'finished';
+  const again = leagueOver ? [] : (await listRoundMatches(db, roundId, 'void')).filter((m) => m.voidCount < MAX_VOIDS_PER_MATCH);
   const requeued: string[] = [];
   for (const m of again) {
     if ((await requeueMatch(db, m.id)).ok) requeued.push(m.id);
@@ -124,7 +127,7 @@ async function finish(db: Db, round: RoundRow): Promise<SettleOutcome> {
     return { state: 'running', progress: await getRoundProgress(db, round.id) };
   }
   const league = await getLeague(db, round.leagueId);
-  const leagueFinished = league !== undefined && league.state === 'running' && round.number >= league.targetRounds
+  const leagueFinished = league !== undefined && !league.continuous && league.state === 'running' && round.number >= league.targetRounds
     && (await setLeagueState(db, league.id, 'finished')).ok;
   return { state: 'finished', round: finished.value, leagueFinished };
 }

@@ -17,6 +17,7 @@ interface UploadOptions {
   readonly name?: string;
   readonly url?: string;
   readonly token?: string;
+  readonly replace: boolean;
 }
 
 const problemsSchema = z.array(z.looseObject({ message: z.string(), line: z.number().nullable().optional(), column: z.number().nullable().optional() }));
@@ -44,6 +45,7 @@ export function registerBotUpload(bot: Command): void {
     .option('-n, --name <name>', 'bot name (default: the file name)')
     .option('--url <url>', 'the site (default: ARENA_URL or http://localhost:3000)')
     .option('--token <token>', 'API token (default: ARENA_API_TOKEN)')
+    .option('--no-replace', 'keep the bot\'s league entries on their versions (default: the new version takes their place)')
     .action(async (file: string, opts: UploadOptions) => {
       const token = opts.token ?? process.env.ARENA_API_TOKEN;
       if (!token) fail('no API token: pass --token or set ARENA_API_TOKEN (create one on your account page)');
@@ -52,7 +54,7 @@ export function registerBotUpload(bot: Command): void {
       if (!read.ok) fail(read.error);
       const { name, source } = read.value;
       const site = opts.url ?? process.env.ARENA_URL ?? 'http://localhost:3000';
-      const body = { name, source, filename: basename(file), ...(opts.league ? { league: opts.league } : {}), ...(opts.game ? { game: opts.game } : {}) };
+      const body = { name, source, filename: basename(file), ...(opts.league ? { league: opts.league } : {}), ...(opts.game ? { game: opts.game } : {}), replace: opts.replace };
       let response: Response;
       try {
         response = await fetch(new URL('/api/v1/bots', site), {
@@ -73,9 +75,9 @@ function report(file: string, name: string, status: number, parsed: ReturnType<t
   if (!a.ok) fail(`HTTP ${status}: ${a.error ?? 'refused'}`);
   process.stdout.write(`accepted ${name} as version ${a.version ?? '?'}${status === 200 ? ' (same code as an existing version)' : ''}\n`);
   if (a.entered) process.stdout.write(`entered into the league ${a.entered}\n`);
-  else if (a.entryError) process.stdout.write(`not entered: ${a.entryError}\n`);
   const warnings = problemLines(file, a.warnings);
   if (warnings.length > 0) process.stdout.write(`${warnings.length} type problem(s): the bot runs (the sandbox strips types), but most are bugs:\n${warnings.join('\n')}\n`);
+  if (a.entryError) fail(`stored, but not entered into the league: ${a.entryError}`);
 }
 
 function problemLines(file: string, problems: Problems | undefined): string[] {

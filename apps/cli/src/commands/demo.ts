@@ -1,9 +1,11 @@
 /**
  * `arena demo` (`npm run demo`): migrates, enters the example bots of every game (bots/<game>/,
  * sandboxed, as house entries so one account's examples may share a table; house bots fill each
- * league up to 5 entries) into one league per game (`demo-<game>`), runs a round of each through
- * worker processes it starts and stops itself, prints the ladders, and leaves everything in the
- * database for the site. Run again, it plays the next round of the same leagues.
+ * league up to 5 entries) into one continuous league per game (`demo-<game>`, open for entries
+ * while it runs), starts worker processes (whose scheduler plays the ladders), waits until each
+ * league has played `--tables` more tables, prints the ladders and leaves everything in the
+ * database for the site. With `--serve` the workers keep the ladders going until Ctrl-C, so a bot
+ * uploaded on the site (or with `arena bot upload`) is placed and rated meanwhile.
  *
  * Which database:
  * 1. DATABASE_URL when set;
@@ -20,17 +22,16 @@ import { openDatabase, type Db } from '@arena/db/client';
 import { readDbEnv } from '@arena/db/env';
 import { getLeagueBySlug, listEntries, type LeagueRow } from '@arena/db/leagues';
 import { migrate } from '@arena/db/migrate';
-import { getRound, getRoundProgress, listRounds } from '@arena/db/rounds';
+
 import { GAMES } from '@arena/games';
 import { readQueueEnv } from '@arena/jobs/env';
-import { enqueueMatches, openMatchQueue } from '@arena/jobs/queue';
 import { createLeague } from '@arena/league/create';
 import { enterBot, enterHouseBot } from '@arena/league/enter';
-import { playRoundLocally } from '@arena/league/local';
-import { ensureRunning, startRound } from '@arena/league/rounds';
+import { playContinuousLocally } from '@arena/league/local';
+import { ensureRunning } from '@arena/league/rounds';
 import { progressBar } from '@arena/report/progress';
 import { exampleBots, resolveBot } from '../bot-args.ts';
-import { describeProgress, fail, ladderTable, redisReachable, spawnWorker, type WorkerChild } from './league-support.ts';
+import { fail, ladderTable, redisReachable, spawnWorker, type WorkerChild } from './league-support.ts';
 
 const ADMIN_URLS = ['postgres://postgres@127.0.0.1:5432/postgres', 'postgres://root@127.0.0.1:5432/postgres'];
 const MIN_ENTRIES = 5;
@@ -55,13 +56,21 @@ async function demoDatabaseUrl(): Promise<string | null> {
   return null;
 }
 
-interface DemoOptions { readonly deals: string; readonly workers: string; readonly concurrency?: string; readonly local?: boolean }
+interface DemoOptions {
+  readonly deals: string; readonly workers: string; readonly concurrency?: string; readonly local?: boolean;
+  readonly tables: string; readonly serve?: boolean;
+}
 
 async function demoLeague(db: Db, game: (typeof GAMES)[number], deals: number): Promise<LeagueRow> {
-  const slug = `demo-${game.id}`;
+  let slug = `demo-${game.id}`;
   let league = await getLeagueBySlug(db, slug);
+  if (league && !league.continuous) {
+    // A round league of an older demo keeps its slug; the living demo gets its own.
+    slug = `demo-${game.id}-ladder`;
+    league = await getLeagueBySlug(db, slug);
+  }
   if (!league) {
-    const created = await createLeague(db, { name: `Demo ${game.name}`, slug, game: game.id, deals, rounds: 100 });
+    const created = await createLeague(db, { name: `Demo ${game.name}`, slug, game: game.id, deals, continuous: true });
     if (!created.ok) fail(`create ${slug}: ${JSON.stringify(created.error)}`);
     league = created.value;
   }
@@ -84,38 +93,28 @@ async function demoLeague(db: Db, game: (typeof GAMES)[number], deals: number): 
   return running.value;
 }
 
-/** The round to play now: the running one, or a new one. */
-async function currentRound(db: Db, league: LeagueRow): Promise<{ id: number; number: number; matchIds: readonly string[] } | undefined> {
-  const last = (await listRounds(db, league.id)).at(-1);
-  if (last?.state === 'running') return { id: last.id, number: last.number, matchIds: [] };
-  const started = await startRound(db, league.id);
-  if (!started.ok) {
-    console.log(`  ${league.slug}: no round (${started.error.code})`);
-    return undefined;
-  }
-  return { id: started.value.round.id, number: started.value.round.number, matchIds: started.value.matchIds };
+async function doneTables(db: Db, leagueId: number): Promise<number> {
+  const [row] = await db.sql<{ n: number }[]>`select count(*)::int as n from matches where league_id = ${leagueId} and status = 'done'`;
+  return row?.n ?? 0;
 }
 
-async function waitForRounds(db: Db, rounds: readonly { id: number; slug: string }[]): Promise<void> {
-  let total = 0;
-  for (const r of rounds) total += (await getRoundProgress(db, r.id)).total;
-  const bar = progressBar(total);
+/** Waits until each league has played `tables` tables more than at `start`. */
+async function waitForTables(db: Db, leagues: readonly LeagueRow[], start: ReadonlyMap<number, number>, tables: number): Promise<void> {
+  const bar = progressBar(tables * leagues.length);
   let lastLine = '';
   for (;;) {
-    let ended = 0;
-    let finished = 0;
+    let played = 0;
     const parts: string[] = [];
-    for (const r of rounds) {
-      const p = await getRoundProgress(db, r.id);
-      ended += p.done + p.void;
-      if ((await getRound(db, r.id))?.state === 'finished') finished += 1;
-      parts.push(`${r.slug.replace('demo-', '')} ${p.done}/${p.total}`);
+    for (const l of leagues) {
+      const n = Math.min(tables, (await doneTables(db, l.id)) - (start.get(l.id) ?? 0));
+      played += n;
+      parts.push(`${l.slug.replace('demo-', '')} ${n}/${tables}`);
     }
     const line = parts.join(', ');
-    bar.update(ended, line);
+    bar.update(played, line);
     if (!process.stderr.isTTY && line !== lastLine) console.log(`  ${line}`);
     lastLine = line;
-    if (finished === rounds.length) break;
+    if (played >= tables * leagues.length) break;
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
   bar.finish();
@@ -123,11 +122,13 @@ async function waitForRounds(db: Db, rounds: readonly { id: number; slug: string
 
 export function registerDemo(program: Command): void {
   program.command('demo')
-    .description('the demo: one league per game with the example bots, a round played through worker processes, the ladders')
+    .description('the demo: one continuous league per game with the example bots, played by worker processes, the ladders')
     .option('-d, --deals <n>', 'deals per match (per seat rotation) of new demo leagues', '4')
     .option('-w, --workers <n>', 'worker processes to start', '2')
     .option('-c, --concurrency <n>', 'matches at once per worker (default: cores / workers)')
     .option('--local', 'play the matches in this process (no workers, no Redis)')
+    .option('-t, --tables <n>', 'tables each league plays before the ladders are printed', '5')
+    .option('--serve', 'keep the workers (and so the ladders) running until Ctrl-C')
     .action(async (o: DemoOptions) => {
       const url = await demoDatabaseUrl();
       const db = await openDatabase({ databaseUrl: url });
@@ -138,17 +139,15 @@ export function registerDemo(program: Command): void {
           : `database: ${url}${readDbEnv().databaseUrl === undefined ? ' (the local Postgres; set DATABASE_URL to this for the site and the other commands)' : ''}`);
         const report = await migrate(db);
         console.log(`migrations: ${report.applied.length === 0 ? 'up to date' : `applied ${report.applied.join(', ')}`}`);
-        const rounds: { id: number; slug: string; league: LeagueRow }[] = [];
-        const queued: string[] = [];
+        const leagues: LeagueRow[] = [];
         for (const game of GAMES) {
           const league = await demoLeague(db, game, Number(o.deals));
-          const round = await currentRound(db, league);
-          if (!round) continue;
-          const entries = (await listEntries(db, league.id)).length;
-          console.log(`  ${league.slug}: ${entries} entries, round ${round.number}, ${(await getRoundProgress(db, round.id)).total} tables`);
-          rounds.push({ id: round.id, slug: league.slug, league });
-          queued.push(...round.matchIds);
+          console.log(`  ${league.slug}: ${(await listEntries(db, league.id)).length} entries, continuous, ${league.state}`);
+          leagues.push(league);
         }
+        const start = new Map<number, number>();
+        for (const l of leagues) start.set(l.id, await doneTables(db, l.id));
+        const tables = Math.max(1, Number(o.tables));
         const env = readQueueEnv();
         let local = url === null || (o.local ?? false);
         if (!local && !(await redisReachable(env.redisUrl))) {
@@ -156,27 +155,25 @@ export function registerDemo(program: Command): void {
           local = true;
         }
         if (local) {
-          for (const r of rounds) {
-            await playRoundLocally(db, r.id, { concurrency: 2 });
-            console.log(`  ${r.slug}: ${describeProgress(await getRoundProgress(db, r.id))}`);
+          for (const l of leagues) {
+            const played = await playContinuousLocally(db, l, tables, { concurrency: 2 });
+            console.log(`  ${l.slug}: ${played} tables played`);
           }
         } else {
-          const queue = openMatchQueue(env);
-          try {
-            await enqueueMatches(queue, queued);
-          } finally {
-            await queue.close();
-          }
           const n = Math.max(1, Number(o.workers));
           const concurrency = o.concurrency ?? String(Math.max(1, Math.floor(availableParallelism() / n)));
           for (let i = 0; i < n; i++) workers.push(spawnWorker({ DATABASE_URL: url ?? undefined, ARENA_WORKER_CONCURRENCY: concurrency }, 'ignore'));
           console.log(`started ${n} worker process(es), ${concurrency} match(es) at once each, on ${env.redisUrl} (queue prefix ${env.prefix})`);
-          await waitForRounds(db, rounds);
+          await waitForTables(db, leagues, start, tables);
         }
-        for (const r of rounds) console.log(await ladderTable(db, r.league));
+        for (const l of leagues) console.log(await ladderTable(db, l));
         console.log(url === null
           ? 'Everything is in .arena/ (embedded). See it on the site: npm run dev -w @arena/web (stop other arena processes first: the embedded database serves one process).'
-          : `Everything is in the database. See it on the site: DATABASE_URL=${url} npm run dev -w @arena/web  → http://localhost:3000`);
+          : `Everything is in the database. See it on the site: DATABASE_URL=${url} REDIS_URL=${env.redisUrl} npm run dev -w @arena/web  → http://localhost:3000`);
+        if (o.serve && workers.length > 0) {
+          console.log('the workers keep the ladders going (bots uploaded now are placed and rated); Ctrl-C to stop');
+          await new Promise<void>((resolve) => { process.once('SIGINT', () => resolve()); process.once('SIGTERM', () => resolve()); });
+        }
       } finally {
         for (const w of workers) w.child.kill('SIGTERM');
         await Promise.all(workers.map((w) => w.exited));

@@ -1,5 +1,8 @@
 /** The organiser commands end to end on a fresh database (no matches are played here; apps/worker tests that). */
 import { execFile } from 'node:child_process';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
@@ -26,7 +29,7 @@ afterAll(async () => { await t.drop(); }, 60_000);
 describe('arena league / bot / ladder', () => {
   test('db migrate finds nothing to apply on a migrated database', async () => {
     expect(await arena('db', 'migrate')).toMatchObject({ code: 0, stdout: expect.stringMatching(/server database: nothing to apply/) as unknown });
-  }, 60_000);
+  }, 400_000);
 
   test('league create validates with the game and prints one line on failure', async () => {
     const bad = await arena('league', 'create', '--game', 'kontraspiel', '--name', 'K', '--seats', '3');
@@ -37,7 +40,7 @@ describe('arena league / bot / ladder', () => {
     expect(long).toMatchObject({ code: 1, stderr: 'arena: a Kein Stich match with these options lasts 20 deals, not 40: a longer match needs a larger parties option\n' });
     const made = await arena('league', 'create', '--game', 'lupfen', '--name', 'Spring Cup', '--deals', '3', '--rounds', '2');
     expect(made.stdout).toBe('league spring-cup (id 1): lupfen, 4 seats, 3 deals per match, scored by chips, 2 round(s), open\n');
-  }, 60_000);
+  }, 400_000);
 
   test('league create --scoring picks how duplicate matches are scored', async () => {
     const single = await arena('league', 'create', '--game', 'kein-stich', '--name', 'K', '--no-duplicate', '--scoring', 'matchpoints');
@@ -46,12 +49,30 @@ describe('arena league / bot / ladder', () => {
     expect(scored.stdout).toMatch(/^league autumn \(id \d+\): kein-stich, 4 seats, 12 deals per match, scored by chips, /);
   }, 60_000);
 
-  test('bot add compiles and enters; ladder and status print the league', async () => {
+  test('bot add compiles and enters; the same source again is the same entry', async () => {
     const added = await arena('bot', 'add', bot, '--league', 'spring-cup', '--owner', 'ann');
     expect(added).toMatchObject({ code: 0, stdout: 'heuristic v1 entered into spring-cup as entry 1\n' });
-    expect((await arena('bot', 'add', bot, '--league', 'spring-cup', '--owner', 'ann')).stderr).toBe('arena: cannot enter heuristic: already-entered\n');
+    expect((await arena('bot', 'add', bot, '--league', 'spring-cup', '--owner', 'ann')).stdout).toBe('heuristic v1 (unchanged source) entered into spring-cup as entry 1\n');
     expect((await arena('bot', 'add', bot, '--league', 'nope')).stderr).toBe('arena: no league "nope"\n');
+  }, 400_000);
+
+  test('a new version takes the entry\'s place unless --no-replace; ladder and status print the league', async () => {
+    const v2 = join(mkdtempSync(join(tmpdir(), 'arena-cli-')), 'heuristic.ts');
+    writeFileSync(v2, `${readFileSync(bot, 'utf8')}\n// v2\n`);
+    expect(await arena('bot', 'add', v2, '--league', 'spring-cup', '--owner', 'ann', '--no-replace')).toMatchObject({ code: 1, stderr: 'arena: cannot enter heuristic: already-entered\n' });
+    expect(await arena('bot', 'add', v2, '--league', 'spring-cup', '--owner', 'ann')).toMatchObject({ code: 0, stdout: 'heuristic v2 (unchanged source) entered into spring-cup as entry 2\n' }); // stored by the refused try
     expect((await arena('ladder', 'spring-cup')).stdout).toMatch(/## Spring Cup \(lupfen, spring-cup\)/);
     expect((await arena('league', 'status', 'spring-cup')).stdout).toMatch(/^Spring Cup \(spring-cup\): lupfen, open, 1 entries, 0\/2 rounds finished/);
-  }, 60_000);
+  }, 400_000);
+
+  test('a continuous league runs at once and takes entries; ladder --json; a bot that cannot enter exits 1', async () => {
+    const made = await arena('league', 'create', '--game', 'lupfen', '--name', 'Ladder', '--deals', '2', '--continuous');
+    expect(made.stdout).toMatch(/^league ladder \(id \d+\): lupfen, 4 seats, 2 deals per match, scored by chips, continuous \(the workers schedule its tables\), running\n$/);
+    expect((await arena('bot', 'add', bot, '--league', 'ladder', '--owner', 'bea')).code).toBe(0);
+    const ladder = await arena('ladder', 'ladder', '--json');
+    expect(JSON.parse(ladder.stdout)).toEqual({ rows: [] });
+    expect((await arena('league', 'run', 'ladder')).stderr).toMatch(/^arena: ladder is a continuous league/);
+    await t.db.sql`update leagues set state = 'finished' where slug = 'ladder'`;
+    expect(await arena('bot', 'add', bot, '--league', 'ladder', '--owner', 'cy')).toMatchObject({ code: 1, stderr: 'arena: cannot enter heuristic: league-closed\n' });
+  }, 400_000);
 });

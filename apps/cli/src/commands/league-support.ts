@@ -58,7 +58,7 @@ export async function ladderTable(db: Db, league: LeagueRow): Promise<string> {
     '95 %': `${elo(r.low)}–${elo(r.high)}`,
     rank: r.rankLow === r.rankHigh ? String(r.rankLow) : `${r.rankLow}–${r.rankHigh}`,
     games: r.games,
-    '': r.provisional ? 'provisional' : '',
+    '': r.provisional ? 'placing (provisional)' : '',
   }));
   return formatTable(`${league.name} (${league.game}, ${league.slug})`, rows);
 }

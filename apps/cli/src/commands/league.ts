@@ -13,7 +13,8 @@ import type { Db } from '@arena/db/client';
 import { getLeague, listEntries, listLeagues, type LeagueRow } from '@arena/db/leagues';
 import { getRound, listRounds } from '@arena/db/rounds';
 import { readQueueEnv } from '@arena/jobs/env';
-import { enqueueMatches, openMatchQueue } from '@arena/jobs/queue';
+import { listRoundMatches } from '@arena/db/matches';
+import { enqueueMatches, ensureMatchJobs, openMatchQueue } from '@arena/jobs/queue';
 import { createLeague } from '@arena/league/create';
 import { playRoundLocally } from '@arena/league/local';
 import { ensureRunning, leagueStatus, startRound } from '@arena/league/rounds';
@@ -24,6 +25,7 @@ interface CreateOptions {
   readonly rounds?: string; readonly options?: string; readonly timeLimit?: string; readonly memoryLimit?: string;
   readonly duplicate: boolean; readonly ownerRule: boolean; readonly organiser?: string; readonly draft?: boolean;
   readonly scoring?: string;
+  readonly continuous?: boolean;
 }
 
 const int = (v: string | undefined): number | undefined => (v === undefined ? undefined : Number(v));
@@ -54,16 +56,19 @@ function registerCreate(league: Command): void {
     .option('--no-owner-rule', 'allow one owner\'s bots at the same table')
     .option('--organiser <user>', 'organiser account (created on first use)', 'organiser')
     .option('--draft', 'create as a draft (not listed, no entries)')
+    .option('--continuous', 'a ladder that the workers keep playing (no rounds to run; open for entries while it runs)')
     .action(async (o: CreateOptions) => {
       await withDb(async (db) => {
         const created = await createLeague(db, {
           name: o.name, game: o.game, ...(o.slug === undefined ? {} : { slug: o.slug }), ...(o.seats === undefined ? {} : { seats: int(o.seats) }),
           deals: int(o.deals), rounds: int(o.rounds), options: parseJson(o.options), timeLimitMs: int(o.timeLimit), memoryLimitMb: int(o.memoryLimit),
           duplicate: o.duplicate, ...(o.scoring === undefined ? {} : { scoring: o.scoring }), separateOwners: o.ownerRule, organiser: o.organiser ?? 'organiser', state: o.draft ? 'draft' : 'open',
+          continuous: o.continuous ?? false,
         });
         if (!created.ok) fail(created.error.code === 'slug-taken' ? `a league ${created.error.slug} exists already (use --slug)` : created.error.message);
         const l = created.value;
-        console.log(`league ${l.slug} (id ${l.id}): ${l.game}, ${l.seatsPerTable} seats, ${l.dealsPerMatch} deals per match, scored by ${l.scoring}, ${l.targetRounds} round(s), ${l.state}`);
+        const kind = l.continuous ? 'continuous (the workers schedule its tables)' : `${l.targetRounds} round(s)`;
+        console.log(`league ${l.slug} (id ${l.id}): ${l.game}, ${l.seatsPerTable} seats, ${l.dealsPerMatch} deals per match, scored by ${l.scoring}, ${kind}, ${l.state}`);
       });
     });
 }
@@ -103,6 +108,16 @@ async function runOneRound(db: Db, league: LeagueRow, local: boolean, concurrenc
     }
   } else {
     console.log(`round ${round.number} is still running`);
+    if (!local) {
+      // Its matches may never have reached the queue (started on a site without REDIS_URL, or Redis lost them).
+      const queue = openMatchQueue(readQueueEnv());
+      try {
+        const again = await ensureMatchJobs(queue, (await listRoundMatches(db, round.id, 'queued')).map((m) => ({ matchId: m.id })));
+        if (again.length > 0) console.log(`${again.length} of its matches had no job: queued them`);
+      } finally {
+        await queue.close();
+      }
+    }
   }
   if (local) {
     let done = 0;
@@ -129,6 +144,7 @@ function registerRun(league: Command): void {
     .action(async (key: string, o: RunOptions) => {
       await withDb(async (db) => {
         let league = await findLeague(db, key);
+        if (league.continuous) fail(`${league.slug} is a continuous league: \`arena worker\` processes play it; follow it with \`arena ladder ${league.slug}\``);
         const running = await ensureRunning(db, league);
         if (!running.ok) fail(running.error);
         league = running.value;

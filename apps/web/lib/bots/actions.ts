@@ -32,7 +32,7 @@ export async function uploadBotAction(_prev: UploadState, form: FormData): Promi
     const v = form.get(k);
     return typeof v === 'string' && v !== '' ? v : undefined;
   };
-  const outcome = await uploadBot(session.user.id, { name: str('name'), game: str('game'), league: str('league'), filename, source: typeof source === 'string' ? source : '' });
+  const outcome = await uploadBot(session.user.id, { name: str('name'), game: str('game'), league: str('league'), filename, source: typeof source === 'string' ? source : '', replace: form.get('keepVersions') !== 'on' });
   const src = typeof source === 'string' ? source : '';
   switch (outcome.kind) {
     case 'invalid': return { errors: outcome.errors, message: 'Please fix the fields marked.', source: src, filename };

@@ -2,6 +2,7 @@
 import { notFound } from 'next/navigation';
 import { cache } from 'react';
 import { getBotPage, type BotPage } from '@arena/db/bot-page';
+import { describePlacement, placementOf } from '@arena/league/placement';
 import { getDb } from '../db.ts';
 
 export const fetchBotPage = cache(async (rawId: string): Promise<BotPage> => {
@@ -47,4 +48,12 @@ export async function fetchCpuByVersion(botId: number): Promise<CpuRow[]> {
     from (select bot_version_id, cpu_ms from match_results where bot_id = ${botId} order by recorded_at desc limit 500) r
     join bot_versions v on v.id = r.bot_version_id
     group by v.version order by v.version desc`;
+}
+
+/** "12 of about 30 tables, about 2 minutes left" for each provisional current entry, by entry id. */
+export async function fetchPlacements(page: BotPage): Promise<Map<number, string>> {
+  const db = await getDb();
+  const placing = page.entries.filter((e) => e.retiredAt === null && e.provisional !== false);
+  const texts = await Promise.all(placing.map(async (e) => [e.entryId, describePlacement(await placementOf(db, e.leagueId, e.entryId))] as const));
+  return new Map(texts);
 }

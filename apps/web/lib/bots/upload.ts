@@ -1,12 +1,14 @@
 /**
  * A bot upload, for the upload form and the API (`arena bot upload FILE --league L`): validate,
  * check in the sandbox (lib/bots/check.ts), then store the version (deduplicated by content hash)
- * and, with a league, enter it. Nothing is stored when the check fails.
+ * and, with a league, enter it. A new version takes the place of the bot's older versions in every
+ * league it is entered in, unless `replace` is false. Nothing is stored when the check fails.
  */
 import { z } from 'zod';
 import { addBotVersion, ensureBot } from '@arena/db/bots';
 import { addEntry, getLeagueBySlug } from '@arena/db/leagues';
 import { getUser } from '@arena/db/users';
+import { promoteVersion } from '@arena/league/house';
 import { findGame, GAME_IDS } from '@arena/games';
 import { canSee } from '../leagues/access.ts';
 import { getDb } from '../db.ts';
@@ -20,6 +22,8 @@ export const uploadSchema = z.object({
   league: z.string().trim().regex(/^[a-z0-9][a-z0-9-]{0,62}$/, 'not a league slug').optional(),
   filename: z.string().trim().regex(/^[\w.-]{1,100}$/, 'letters, digits, . _ - only').default('bot.ts'),
   source: z.string().min(1, 'the source is empty').max(SOURCE_LIMIT, 'at most 1 MB'),
+  /** A new version takes the place of the bot's older versions in its leagues (default); false keeps them. */
+  replace: z.boolean().default(true),
 });
 export type UploadInput = z.input<typeof uploadSchema>;
 
@@ -56,8 +60,9 @@ export async function uploadBot(userId: number, raw: unknown): Promise<UploadOut
   if (!added.ok) throw new Error('the bot vanished while uploading');
   let entered: string | null = null;
   let entryError: string | null = null;
+  if (input.replace) await promoteVersion(db, bot.value.id, added.value.version.id);
   if (league) {
-    const entry = await addEntry(db, { leagueId: league.id, botVersionId: added.value.version.id });
+    const entry = await addEntry(db, { leagueId: league.id, botVersionId: added.value.version.id, replace: input.replace });
     if (entry.ok) entered = league.slug;
     else entryError = entry.error;
   }

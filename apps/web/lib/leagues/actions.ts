@@ -30,6 +30,7 @@ const leagueSchema = z.object({
   duplicate: z.preprocess((v) => v === 'on', z.boolean()),
   /** '' = the game's default. */
   scoring: z.preprocess((v) => (v === '' ? undefined : v), z.enum(SCORINGS).optional()),
+  continuous: z.preprocess((v) => v === 'on', z.boolean()),
   timeLimitMs: z.coerce.number().int().min(10).max(10_000),
   memoryLimitMb: z.coerce.number().int().min(8).max(1024),
   targetRounds: z.coerce.number().int().min(1).max(1000),
@@ -147,6 +148,11 @@ export async function startRoundAction(form: FormData): Promise<void> {
   const league = await organisedLeague(form);
   const db = await getDb();
   if (league.state === 'open') await setLeagueState(db, league.id, 'running');
+  if (league.continuous) {
+    // The workers' scheduler plays a running continuous league; there is no round to start.
+    revalidateLeague(league.slug);
+    redirect(`/leagues/${league.slug}/manage?note=continuous-running`);
+  }
   const started = await startRound(db, league.id);
   const queued = started.ok ? await enqueueRound(started.value.matchIds) : null;
   const note = started.ok ? `round-${started.value.round.number}-${queued ?? 'queued'}` : started.error.code;
@@ -185,7 +191,7 @@ export async function enterLeagueAction(_prev: FormState, form: FormData): Promi
   const league = await getLeague(db, leagueId);
   if (!league || !canSee(league, session.user)) return { message: 'There is no such league.' };
   if (!(await getBotVersionCodeForOwner(db, versionId, session.user.id))) return { message: 'That bot version is not yours.' };
-  const entered = await addEntry(db, { leagueId, botVersionId: versionId });
+  const entered = await addEntry(db, { leagueId, botVersionId: versionId, replace: true });
   if (!entered.ok) return { message: `Could not enter: ${entered.error}.` };
   revalidateLeague(league.slug);
   return { ok: true, message: 'Entered.' };

@@ -71,10 +71,27 @@ export async function fetchListedLeagues() {
 
 /** The leagues `user` may enter bots into: the open ones, and drafts `user` organises. */
 export async function fetchEnterableLeagues(user: Pick<UserRow, 'id' | 'role'>) {
-  return (await listLeagues(await getDb(), ['open', 'draft'])).filter((l) => canSee(l, user));
+  const leagues = await listLeagues(await getDb(), ['open', 'draft', 'running']);
+  return leagues.filter((l) => (l.state !== 'running' || l.continuous) && canSee(l, user)); // a running continuous ladder takes entries
 }
 
 /** The leagues `user` organises (every league for an admin), drafts included. */
 export async function fetchOrganisedLeagues(user: Pick<UserRow, 'id' | 'role'>) {
   return (await listLeagues(await getDb())).filter((l) => canOrganise(l, user));
+}
+
+export interface MatchCounts {
+  readonly queued: number;
+  readonly running: number;
+  readonly done: number;
+  readonly void: number;
+}
+
+/** Matches of the league by status (a continuous league's progress). */
+export async function fetchMatchCounts(leagueId: number): Promise<MatchCounts> {
+  const [row] = await (await getDb()).sql<MatchCounts[]>`
+    select count(*) filter (where status = 'queued')::int as queued, count(*) filter (where status = 'running')::int as running,
+      count(*) filter (where status = 'done')::int as done, count(*) filter (where status = 'void')::int as void
+    from matches where league_id = ${leagueId}`;
+  return row ?? { queued: 0, running: 0, done: 0, void: 0 };
 }

@@ -4,7 +4,7 @@ import Link from 'next/link';
 import { MatchList } from '@/components/match-list';
 import { LazyRatingChart as RatingChart } from '@/components/rating-chart-lazy';
 import { rankText } from '@/components/ladder';
-import { fetchBotPage, fetchCpuByVersion } from '@/lib/bots/data';
+import { fetchBotPage, fetchCpuByVersion, fetchPlacements } from '@/lib/bots/data';
 
 /** Rendered per request (the CSP nonce: README "Security"); no cookie is read; the source link shows to the owner only (OwnerOnly) and answers 404 to all others. */
 export const dynamic = 'force-dynamic';
@@ -18,6 +18,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function BotPage({ params }: Props) {
   const page = await fetchBotPage((await params).id);
   const cpu = await fetchCpuByVersion(page.bot.id);
+  const placements = await fetchPlacements(page);
   const leagues = [...new Set(page.ratingHistory.map((h) => h.leagueId))];
   return (
     <>
@@ -27,7 +28,7 @@ export default async function BotPage({ params }: Props) {
       <h2>Leagues</h2>
       {page.entries.length === 0 ? <p className="muted">Not entered in any league.</p> : (
         <table className="data">
-          <thead><tr><th>League</th><th>Version</th><th className="num">Elo</th><th>95 % interval</th><th>Rank</th><th className="num">Games</th></tr></thead>
+          <thead><tr><th>League</th><th>Version</th><th className="num">Elo</th><th>95 % interval</th><th>Rank</th><th className="num">Games</th><th>Status</th></tr></thead>
           <tbody>
             {page.entries.map((e) => (
               <tr key={e.entryId}>
@@ -37,6 +38,7 @@ export default async function BotPage({ params }: Props) {
                 <td>{e.low === null || e.high === null ? '—' : `${Math.round(e.low)}–${Math.round(e.high)}`}</td>
                 <td>{e.rankLow === null || e.rankHigh === null ? '—' : rankText({ rankLow: e.rankLow, rankHigh: e.rankHigh })}</td>
                 <td className="num">{e.games}</td>
+                <td className="small">{e.retiredAt !== null ? 'replaced by a newer version' : placements.has(e.entryId) ? `placing: ${placements.get(e.entryId) ?? ''}` : 'current'}</td>
               </tr>
             ))}
           </tbody>

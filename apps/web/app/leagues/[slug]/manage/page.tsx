@@ -1,11 +1,12 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
+import { AutoRefresh } from '@/components/auto-refresh';
 import { EnterLeague } from '@/components/enter-league';
 import { LeagueAdmin } from '@/components/league-admin';
 import { currentSession } from '@/lib/auth/session';
 import { dealsPerMatchText } from '@/lib/games';
 import { canOrganise } from '@/lib/leagues/access';
-import { fetchLeague, fetchRounds } from '@/lib/leagues/data';
+import { fetchLeague, fetchMatchCounts, fetchRounds } from '@/lib/leagues/data';
 
 export const dynamic = 'force-dynamic';
 type Props = { params: Promise<{ slug: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
@@ -28,6 +29,7 @@ function noteText(note: string): string {
     'target-reached': 'All rounds of this league are played.',
     'league-not-running': 'The league is not running.',
     schedule: 'Not enough entries for a table.',
+    'continuous-running': 'The ladder runs: the workers schedule its tables and place new bots.',
   };
   const house = /^house-(added|refused)-([a-z0-9-]+)$/.exec(note);
   if (house) return house[1] === 'added' ? `House bot ${house[2] ?? ''} entered.` : `The house bot was not entered: ${house[2] ?? ''}.`;
@@ -40,6 +42,8 @@ export default async function ManageLeaguePage({ params, searchParams }: Props) 
   const { note, confirm } = await searchParams;
   const organiser = canOrganise(league, session?.user);
   const { rounds } = await fetchRounds(league.id, 3);
+  const counts = league.continuous ? await fetchMatchCounts(league.id) : undefined;
+  const takesEntries = league.state === 'open' || (league.continuous && league.state !== 'finished');
   return (
     <>
       <h1>{league.name}</h1>
@@ -48,9 +52,13 @@ export default async function ManageLeaguePage({ params, searchParams }: Props) 
       {!session ? <p><Link href={`/login?next=/leagues/${league.slug}/manage`}>Log in</Link> to enter a bot or manage the league.</p> : null}
       {typeof note === 'string' && organiser ? <p role="status" className="panel small">{noteText(note)}</p> : null}
       {organiser && session ? <LeagueAdmin league={league} csrf={session.csrfSecret} latest={rounds[0]} confirmFinish={confirm === 'finish'} /> : null}
-      {session && league.state === 'open' ? <EnterLeague league={league} userId={session.user.id} csrf={session.csrfSecret} /> : null}
-      {session && league.state !== 'open' && !organiser ? <p>Entries are closed.</p> : null}
-      {rounds.length > 0 ? (
+      {session && takesEntries ? <EnterLeague league={league} userId={session.user.id} csrf={session.csrfSecret} /> : null}
+      {session && !takesEntries && !organiser ? <p>Entries are closed.</p> : null}
+      {league.state === 'running' ? <p className="small">Progress<AutoRefresh seconds={5} /></p> : null}
+      {counts ? (
+        <p className="small">Continuous ladder: {counts.done} matches played, {counts.running} running, {counts.queued} queued{counts.void > 0 ? `, ${counts.void} void` : ''}.</p>
+      ) : null}
+      {!counts && rounds.length > 0 ? (
         <p className="small">Latest round {rounds[0]?.number}: {rounds[0]?.done}/{rounds[0]?.total} matches done, {rounds[0]?.running} running, {rounds[0]?.queued} queued.</p>
       ) : null}
     </>
