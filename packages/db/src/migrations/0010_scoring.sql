@@ -1,4 +1,4 @@
--- 0013_scoring: how a league scores its duplicate matches, and each result's points under it.
+-- 0010_scoring: how a league scores its duplicate matches, and each result's points under it.
 -- Inputs: 0003 (leagues), 0004 (match_results).
 -- Effects: leagues.scoring is 'matchpoints' (each deal compared across its rotations, the default
 --   of new leagues) or 'chips' (chips summed over the rotations); leagues that already exist get
