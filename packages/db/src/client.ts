@@ -23,6 +23,7 @@
 import postgres from 'postgres';
 import { readDbEnv } from './env.ts';
 import { openEmbedded } from './embedded.ts';
+import type { Db, Sql } from './handle.ts';
 
 function parseInt8(raw: string): number {
   const value = Number(raw);
@@ -37,19 +38,7 @@ const int8AsNumber = {
   parse: parseInt8,
 };
 
-export type Sql = postgres.Sql<{ bigint: number }>;
-export type TxSql = postgres.TransactionSql<{ bigint: number }>;
-/** A handle queries can run on: the client or a transaction. */
-export type Queryable = Sql | TxSql;
-
-export type DbMode = 'server' | 'embedded';
-
-export interface Db {
-  readonly sql: Sql;
-  readonly mode: DbMode;
-  /** Closes the client (and in embedded mode the socket server and PGlite). Idempotent. */
-  close(): Promise<void>;
-}
+export type { Db, DbMode, Queryable, Sql, TxSql } from './handle.ts';
 
 export interface OpenDatabaseOptions {
   /** Overrides `DATABASE_URL`; `null` forces embedded mode whatever the environment says. */

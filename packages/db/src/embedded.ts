@@ -24,7 +24,7 @@
  */
 import { mkdir, open, readFile, unlink } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { Db, Sql } from './client.ts';
+import type { Db, Sql } from './handle.ts';
 
 export class EmbeddedDatabaseBusyError extends Error {
   readonly code = 'embedded-database-busy';

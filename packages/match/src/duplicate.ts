@@ -5,7 +5,7 @@
  */
 import type { MatchRecord } from './record.ts';
 import { runMatch, type RunMatchInput } from './run-match.ts';
-import { matchpointTotals } from './scoring.ts';
+import { matchpointTotals, type DuplicateRotation } from './scoring.ts';
 import type { SeatDriver } from './seat-driver.ts';
 
 export interface DuplicateInput extends Omit<RunMatchInput, 'seats' | 'resume' | 'hooks'> {
@@ -13,11 +13,7 @@ export interface DuplicateInput extends Omit<RunMatchInput, 'seats' | 'resume' |
   readonly bots: readonly SeatDriver[];
 }
 
-export interface DuplicateRotation {
-  /** `order[seat]` = index into `bots` of the bot on that seat. */
-  readonly order: readonly number[];
-  readonly record: MatchRecord;
-}
+export type { DuplicateRotation } from './scoring.ts';
 
 export interface DuplicateResult {
   readonly rotations: readonly DuplicateRotation[];

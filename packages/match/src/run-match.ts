@@ -22,19 +22,10 @@ import { resolveLimits, type SandboxLimits } from '@arena/sandbox/limits';
 import type { CallOutcome } from '@arena/sandbox/bot-session';
 import { RECORD_VERSION, rankByChips, type DealRecord, type DecisionRecord, type InitRecord, type MatchRecord } from './record.ts';
 import type { ObservationEnvelope, SeatDriver } from './seat-driver.ts';
+import type { Checkpoint, Kill } from './checkpoint.ts';
 import { SeatBook } from './seat-book.ts';
 
-export interface Checkpoint {
-  readonly seat: number;
-  readonly phase: 'init' | 'decide';
-  /** The number of decisions recorded before this call. */
-  readonly decision: number;
-}
-
-export interface Kill {
-  readonly checkpoint: Checkpoint;
-  readonly fault: BotFault;
-}
+export type { Checkpoint, Kill } from './checkpoint.ts';
 
 export interface ResumePoint {
   readonly inits: readonly InitRecord[];

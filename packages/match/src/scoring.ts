@@ -13,7 +13,14 @@
  */
 import { err, ok, type Result } from '@arena/engine/result';
 import type { GameId } from '@arena/games';
-import type { DuplicateRotation } from './duplicate.ts';
+import type { MatchRecord } from './record.ts';
+
+/** One rotation of a duplicate set: who sat where, and what was played. */
+export interface DuplicateRotation {
+  /** `order[seat]` = index into `bots` of the bot on that seat. */
+  readonly order: readonly number[];
+  readonly record: MatchRecord;
+}
 
 export const SCORINGS = ['matchpoints', 'chips'] as const;
 export type Scoring = (typeof SCORINGS)[number];

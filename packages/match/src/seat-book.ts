@@ -7,7 +7,7 @@ import type { CallOutcome } from '@arena/sandbox/bot-session';
 import type { FaultRecord, SeatRecord } from './record.ts';
 import { driverIdentity, type SeatDriver } from './seat-driver.ts';
 import { startSeat, type SeatContext, type SeatRuntime } from './seat-runtime.ts';
-import type { Checkpoint, Kill } from './run-match.ts';
+import type { Checkpoint, Kill } from './checkpoint.ts';
 
 export const MAX_STRIKES = 3;
 
