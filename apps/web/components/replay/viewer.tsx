@@ -10,6 +10,8 @@
  * play/pause, 0 all hands, 1–6 seat 0–5, f rotate, x next fault, c costliest decision, ? help.
  * Each key press moves once (held keys repeat); a manual step pauses; Play at the end restarts.
  */
+// First: it must run before the engines' zod schemas are built (see the module).
+import '@/lib/zod-jitless';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';

@@ -19,7 +19,7 @@ describe('matchProcess', () => {
     delete process.env.DATABASE_URL;
     const { env, limits } = JSON.parse(run.stdout) as { env: Record<string, string>; limits: string };
     expect(env).toEqual(CHILD_ENV);
-    expect(Object.keys(env).sort()).toEqual(['LANG', 'LC_ALL', 'TZ']);
+    expect(Object.keys(env).sort()).toEqual(['LANG', 'LC_ALL', 'NODE_ENV', 'TZ']);
     expect(limits).toMatch(/Max core file size\s+0\s+0/);
     expect(limits).toMatch(/Max file size\s+0\s+0/);
     expect(limits).toMatch(/Max open files\s+256\s+256/);
