@@ -173,11 +173,11 @@ describe('platform faults mid-round', () => {
     cleanups.push(() => proxy.close());
     const league = await setUpLeague(t.db, SETUP);
     const viaProxy = t.url.replace('127.0.0.1:5432', `127.0.0.1:${proxy.port}`);
-    worker({ databaseUrl: viaProxy, prefix: env.prefix, concurrency: 2 });
+    const w = worker({ databaseUrl: viaProxy, prefix: env.prefix, concurrency: 2 });
     const { roundId } = await startAndEnqueue(t.db, league.id, env);
     await waitFor(async () => (await statusCount(t.db, roundId, 'done')) > 0, 90_000, 'a done match');
     await proxy.cut(4000);
-    await waitForRound(t.db, roundId, 150_000);
+    await waitForRound(t.db, roundId, 150_000).catch((e: unknown) => { throw new Error(`${String(e)}\n${w.output().slice(-6000)}`); });
     expect(await checkRound(t.db, league.id, roundId)).toEqual(reference);
   }, 200_000);
 });
