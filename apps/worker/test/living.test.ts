@@ -122,6 +122,8 @@ describe('a continuous league', () => {
     expect(later.some((m) => m.seating.includes(oldEntry))).toBe(false);
     const ladder = await getLadder(t.db, league.id);
     expect(ladder.filter((r) => r.botName === 'climber')).toMatchObject([{ entryId: newEntry, version: 2 }]);
+    // Rank ranges count the entries the ladder lists, not the replaced version.
+    expect(ladder.every((r) => r.rankHigh <= ladder.length)).toBe(true);
     const [oldRating] = await t.db.sql<{ games: number }[]>`select games from ratings where entry_id = ${oldEntry}`;
     expect(oldRating?.games).toBeGreaterThan(0);
     expect((await listEntries(t.db, league.id)).map((e) => e.id)).not.toContain(oldEntry);

@@ -17,7 +17,7 @@ import {
   getLeagueSecret,
   listEntries,
   listLeagues,
-  listAllEntryIds,
+  listRatedEntries,
   listOutdatedEntries,
   setLeagueState,
   type NewLeague,
@@ -132,7 +132,7 @@ describe('leagues', () => {
     const listed = await listEntries(t.db, league.id);
     expect(listed).toHaveLength(1);
     expect(listed[0]).toMatchObject({ id: replaced.id, botName: 'Entrant', ownerName: 'alice', version: 2 });
-    expect(await listAllEntryIds(t.db, league.id)).toEqual([entry.id, replaced.id]);
+    expect(await listRatedEntries(t.db, league.id)).toEqual([{ id: entry.id, current: false }, { id: replaced.id, current: true }]);
 
     unwrap(await setLeagueState(t.db, league.id, 'open'));
     unwrap(await setLeagueState(t.db, league.id, 'running'));

@@ -252,8 +252,14 @@ export async function listEntries(db: Db, leagueId: number): Promise<EntryDetail
     order by e.id`;
 }
 
-/** Every entry id of the league, retired versions included (they keep a rating of their results). */
-export async function listAllEntryIds(db: Db, leagueId: number): Promise<number[]> {
-  const rows = await db.sql<{ id: number }[]>`select id from entries where league_id = ${leagueId} order by id`;
-  return rows.map((r) => r.id);
+/** An entry as the ratings see it: every entry keeps a rating; only current ones rank. */
+export interface RatedEntry {
+  readonly id: number;
+  /** Not replaced by a newer version of its bot. */
+  readonly current: boolean;
+}
+
+/** Every entry of the league, replaced versions included (they keep a rating of their results). */
+export async function listRatedEntries(db: Db, leagueId: number): Promise<RatedEntry[]> {
+  return db.sql<RatedEntry[]>`select id, retired_at is null as current from entries where league_id = ${leagueId} order by id`;
 }

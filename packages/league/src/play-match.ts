@@ -12,7 +12,7 @@
  */
 import { getBotVersionCode } from '@arena/db/bots';
 import type { Db } from '@arena/db/client';
-import { listAllEntryIds } from '@arena/db/leagues';
+import { listRatedEntries } from '@arena/db/leagues';
 import { claimMatch, getMatch, recordMatchResult, type ClaimedMatch, type SeatResultInput } from '@arena/db/matches';
 import { err, ok, type Result } from '@arena/db/result';
 import type { MatchRecord } from '@arena/match/record';
@@ -138,8 +138,8 @@ export async function playMatch(db: Db, matchId: string, options: PlayOptions = 
   const spec = matchSpec(claim, await botSpecs(db, claim), options.maxDeals);
   const played = await play(claim, spec, options);
   if (!played.ok) return err({ code: 'bad-spec', message: played.error });
-  const entryIds = await listAllEntryIds(db, claim.league.id);
-  const recorded = await recordMatchResult(db, matchId, played.value.record, played.value.results, refitRatings(entryIds));
+  const entries = await listRatedEntries(db, claim.league.id);
+  const recorded = await recordMatchResult(db, matchId, played.value.record, played.value.results, refitRatings(entries));
   const roundId = claim.match.roundId;
   if (recorded.ok) return ok({ kind: recorded.value, roundId });
   switch (recorded.error.code) {

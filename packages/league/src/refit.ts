@@ -4,6 +4,7 @@
  * scores), fitted by @arena/rating. A pure function of the
  * set of results, so the order in which matches finish (or are retried) never changes the ladder.
  */
+import type { RatedEntry } from '@arena/db/leagues';
 import type { LeagueResultRow, RatingInput, RatingUpdate } from '@arena/db/ratings';
 import type { TableResult } from '@arena/rating/comparisons';
 import { fitTableRatings } from '@arena/rating/ladder';
@@ -22,11 +23,17 @@ export function tablesOfResults(rows: readonly LeagueResultRow[]): TableResult[]
   return [...tables.values()].map((totals) => ({ totals }));
 }
 
-/** The refit `recordMatchResult` runs inside its transaction: every entry gets a row (sorted ids,
- * so that the fit's order, and the seeded rank-range simulation, do not depend on the database). */
-export function refitRatings(entryIds: readonly number[]): (rows: readonly LeagueResultRow[]) => RatingUpdate {
+/**
+ * The refit `recordMatchResult` runs inside its transaction: every entry gets a row (sorted ids,
+ * so that the fit's order, and the seeded rank-range simulation, do not depend on the database);
+ * rank ranges count the current entries only, as the ladder lists them (a replaced version gets
+ * the range it would take among them).
+ */
+export function refitRatings(entries: readonly RatedEntry[]): (rows: readonly LeagueResultRow[]) => RatingUpdate {
+  const ids = entries.map((e) => e.id).sort((a, b) => a - b).map(String);
+  const ranked = entries.filter((e) => e.current).map((e) => String(e.id));
   return (rows) => {
-    const ladder = fitTableRatings(tablesOfResults(rows), { ids: [...entryIds].sort((a, b) => a - b).map(String) });
+    const ladder = fitTableRatings(tablesOfResults(rows), { ids, ranked });
     const ratings: RatingInput[] = ladder.rows.map((row) => ({
       entryId: Number(row.id), rating: row.rating, low: row.low, high: row.high,
       rankLow: row.rankLow, rankHigh: row.rankHigh, games: row.games, provisional: row.provisional,

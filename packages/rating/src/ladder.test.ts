@@ -64,6 +64,25 @@ describe('fitRatings on synthetic bots of known strength', () => {
     expect(spread(few)).toBeGreaterThan(spread(many));
   });
 
+  it('ranks only the bots it is told to rank; the others get the place they would take among them', () => {
+    const comparisons = roundRobinComparisons(bots, 60, createRng('ranked'));
+    const all = fitRatings(comparisons);
+    const strongest = all.rows[0]?.id ?? '';
+    const weakest = all.rows.at(-1)?.id ?? '';
+    const ranked = bots.map((b) => b.id).filter((id) => id !== strongest && id !== weakest);
+    const some = fitRatings(comparisons, { ranked });
+    // Same fit, same intervals: only the ranks change.
+    expect(some.rows.map((r) => [r.id, r.rating, r.low, r.high])).toEqual(all.rows.map((r) => [r.id, r.rating, r.low, r.high]));
+    for (const row of some.rows.filter((r) => ranked.includes(r.id))) {
+      expect(row.rankHigh).toBeLessThanOrEqual(ranked.length);
+      expect(row.rankLow).toBeLessThanOrEqual(rowOf(all, row.id).rankLow);
+    }
+    expect(rowOf(some, strongest)).toMatchObject({ rankLow: 1 });
+    expect(rowOf(some, weakest)).toMatchObject({ rankHigh: ranked.length + 1 });
+    // With all six ranked, the six take ranks 1 to 6 among themselves.
+    expect(Math.min(...some.rows.filter((r) => ranked.includes(r.id)).map((r) => r.rankLow))).toBe(1);
+  });
+
   it('marks bots provisional until the interval is narrower than ±100 Elo', () => {
     const few = fitRatings(roundRobinComparisons(bots, 2, createRng('prov')));
     expect(few.rows.every((r) => r.provisional)).toBe(true);

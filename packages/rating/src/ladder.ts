@@ -41,6 +41,11 @@ export interface FitOptions {
   readonly rankSeed: string;
   /** Bots to list even without results (e.g. every entry of the league). */
   readonly ids: readonly string[];
+  /**
+   * The bots that rank among each other (a league's current entries); empty: every bot. The others
+   * (replaced versions) get the rank range they would take among these.
+   */
+  readonly ranked: readonly string[];
 }
 
 export const DEFAULT_FIT_OPTIONS: FitOptions = {
@@ -53,6 +58,7 @@ export const DEFAULT_FIT_OPTIONS: FitOptions = {
   rankSamples: 2000,
   rankSeed: 'arena-rank-range',
   ids: [],
+  ranked: [],
 };
 
 export interface LadderRow {
@@ -135,7 +141,11 @@ function buildRows(tally: Tally, x: readonly number[], cov: SquareMatrix, option
   const meanX = x.reduce((s, v) => s + v, 0) / Math.max(1, n);
   const deviations = centredDeviations(cov);
   const z = normalQuantile(options.coverage);
-  const ranks = simulateRankRanges(x, covarianceFactor(cov), { samples: options.rankSamples, seed: options.rankSeed, coverage: options.coverage });
+  const ranked = options.ranked.length === 0 ? undefined : new Set(options.ranked);
+  const ranks = simulateRankRanges(x, covarianceFactor(cov), {
+    samples: options.rankSamples, seed: options.rankSeed, coverage: options.coverage,
+    ...(ranked === undefined ? {} : { ranked: tally.ids.map((id) => ranked.has(id)) }),
+  });
   return tally.ids.map((id, i) => {
     const rating = options.centre + ((x[i] ?? 0) - meanX) / ELO_LOGIT;
     const halfWidth = z * (deviations[i] ?? 0);

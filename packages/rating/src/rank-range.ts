@@ -4,6 +4,10 @@
  * draw (rank 1 = strongest) and take the 2.5 % and 97.5 % quantiles of every bot's rank. Draws come
  * from the engine's seeded generator, so the range is a pure function of the results and the seed.
  * A draw is x̂ + C·z with V = C·Cᵀ (Cholesky) and z standard normal, whose covariance is V.
+ *
+ * Ranks count only the ranked bots (`ranked`, default all): a league's current entries rank among
+ * themselves, and a bot left out (a version its bot has replaced) gets the rank it would take
+ * among them, 1 + the ranked bots stronger than it in each draw.
  */
 import { createRng } from '@arena/engine/rng';
 import { multiplyLower } from './linalg.ts';
@@ -22,6 +26,8 @@ export interface RankRangeOptions {
   readonly seed: string;
   /** Two-sided coverage, e.g. 0.95. */
   readonly coverage: number;
+  /** Which bots rank (same order as x); default every bot. */
+  readonly ranked?: readonly boolean[];
 }
 
 /**
@@ -30,10 +36,14 @@ export interface RankRangeOptions {
  */
 export function simulateRankRanges(x: readonly number[], covarianceFactor: SquareMatrix, options: RankRangeOptions): RankRange[] {
   const n = x.length;
-  if (n <= 1) return x.map(() => ({ best: 1, worst: 1 }));
+  const ranked = x.map((_, i) => options.ranked?.[i] ?? true);
+  /** Ranks run from 1 to `width`: the ranked bots, plus one place for a bot that does not rank. */
+  const rankedCount = ranked.filter(Boolean).length;
+  const width = rankedCount + (rankedCount < n ? 1 : 0);
+  if (width <= 1) return x.map(() => ({ best: 1, worst: 1 }));
   const rng = createRng(options.seed);
-  /** counts[i * n + r]: draws in which bot i had rank r + 1. */
-  const counts = new Uint32Array(n * n);
+  /** counts[i * width + r]: draws in which bot i had rank r + 1. */
+  const counts = new Uint32Array(n * width);
   const z = new Array<number>(n).fill(0);
   const strength = new Float64Array(n);
   const order = Array.from({ length: n }, (_, i) => i);
@@ -44,22 +54,24 @@ export function simulateRankRanges(x: readonly number[], covarianceFactor: Squar
     for (let i = 0; i < n; i++) strength[i] = (x[i] ?? 0) + (noise[i] ?? 0);
     // A total order (ties by index), so the previous draw's order is as good a start as any.
     order.sort(stronger);
-    for (let position = 0; position < n; position++) {
-      const k = (order[position] ?? 0) * n + position;
+    let rankedAbove = 0;
+    for (const bot of order) {
+      const k = bot * width + rankedAbove;
       counts[k] = (counts[k] ?? 0) + 1;
+      if (ranked[bot] === true) rankedAbove += 1;
     }
   }
   const tail = (1 - options.coverage) / 2;
-  return x.map((_, i) => ({ best: quantile(counts, i, n, options.samples, tail), worst: quantile(counts, i, n, options.samples, 1 - tail) }));
+  return x.map((_, i) => ({ best: quantile(counts, i, width, options.samples, tail), worst: quantile(counts, i, width, options.samples, 1 - tail) }));
 }
 
-/** The q-quantile of bot i's ranks: the rank at index floor(q * samples) of its sorted draws. */
-function quantile(counts: Uint32Array, i: number, n: number, samples: number, q: number): number {
+/** The q-quantile of bot i's ranks (1..width): the rank at index floor(q * samples) of its sorted draws. */
+function quantile(counts: Uint32Array, i: number, width: number, samples: number, q: number): number {
   const index = Math.min(samples - 1, Math.max(0, Math.floor(q * samples)));
   let seen = 0;
-  for (let r = 0; r < n; r++) {
-    seen += counts[i * n + r] ?? 0;
+  for (let r = 0; r < width; r++) {
+    seen += counts[i * width + r] ?? 0;
     if (seen > index) return r + 1;
   }
-  return n;
+  return width;
 }
