@@ -9,7 +9,7 @@ import { getMatchRecordGzip } from '@arena/db/match-pages';
 import { decompressRecord } from '@arena/db/match-records';
 import { listRoundMatches } from '@arena/db/matches';
 import { getLadder, listLeagueResults } from '@arena/db/ratings';
-import { getRound } from '@arena/db/rounds';
+import { getRound, listRounds } from '@arena/db/rounds';
 import { createTestDatabase, type TestDatabase } from '@arena/db/testing';
 import { findGame } from '@arena/games';
 import { DEFAULT_SCORING, matchpointTotals } from '@arena/match/scoring';
@@ -72,6 +72,20 @@ describe('createLeague', () => {
     const atCeiling = await createLeague(t.db, { name: 'At the ceiling', game: 'lupfen', memoryLimitMb: c.memoryLimitMb, timeLimitMs: c.timeLimitMs });
     expect(atCeiling).toMatchObject({ ok: true, value: { memoryLimitMb: c.memoryLimitMb, timeLimitMs: c.timeLimitMs } });
   });
+});
+
+describe('the tables-per-round ceiling', () => {
+  test('a round that would need more tables than the platform allows is refused before anything is created', async () => {
+    const c = PLATFORM_CEILINGS;
+    const created = await createLeague(t.db, { name: 'Crowded', game: 'bolachen', seats: 3, deals: 1 });
+    if (!created.ok) throw new Error('no league');
+    // 3 seats: every pair meets once in about n(n-1)/6 tables, so 40 entries need ~260 > 200.
+    for (let i = 0; i < 40; i++) await enterHouseBot(t.db, created.value.id, 'random', `crowd-${i}`);
+    await ensureRunning(t.db, created.value);
+    const started = await startRound(t.db, created.value.id);
+    expect(started).toMatchObject({ ok: false, error: { code: 'schedule', message: expect.stringMatching(new RegExp(`^\\d+ tables: at most ${c.tablesPerRound} tables per round on this platform$`)) as unknown } });
+    expect(await listRounds(t.db, created.value.id)).toEqual([]);
+  }, 120_000);
 });
 
 describe('entries', () => {
