@@ -9,11 +9,12 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import type { Db } from '@arena/db/client';
 import { getLeagueBySlug } from '@arena/db/leagues';
+import { enterBot } from '@arena/league/enter';
 import { createUser, getUser, grantRole, setUserRole } from '@arena/db/users';
 import { hashPassword } from '@/lib/auth/password';
 import { launch, logIn } from './support/browser.ts';
 import { openTestDb, testContext } from './support/context.ts';
-import { PASSWORD } from './support/world.ts';
+import { PASSWORD, RANDOM_BOT } from './support/world.ts';
 
 const { baseUrl, databaseUrl, world } = testContext();
 let browser: Browser;
@@ -176,5 +177,38 @@ describe('leagues from the form', () => {
     await orga.page.locator('section[aria-label="Organiser controls"] .badge:text("finished")').waitFor();
     expect((await getLeagueBySlug(db, slug))?.state).toBe('finished');
     await orga.context.close();
+  });
+});
+
+describe('a continuous ladder from the form', () => {
+  test('created as a continuous ladder, opened and started without rounds; a newcomer\'s bot page shows its placement', async () => {
+    const slug = 'dauer-leiter';
+    const orga = await logIn(browser, baseUrl, 'orga@example.org', PASSWORD);
+    await orga.page.goto('/organise');
+    await orga.page.selectOption('select[name=game]', 'lupfen');
+    await orga.page.fill('input[name=name]', 'Dauer Leiter');
+    await orga.page.fill('input[name=seatsPerTable]', '3');
+    await orga.page.fill('input[name=dealsPerMatch]', '18');
+    await orga.page.check('input[name=continuous]');
+    await Promise.all([orga.page.waitForURL(`**/leagues/${slug}/manage`), orga.page.click('button:text("Create league")')]);
+    expect(await getLeagueBySlug(db, slug)).toMatchObject({ continuous: true, state: 'draft' });
+    await orga.page.click('button:text("Open entries")');
+    await orga.page.locator('button:text("Start the ladder")').click();
+    await orga.page.locator('text=The ladder runs: the workers schedule its tables and place new bots.').waitFor();
+    // No rounds to start, and the league says what it is.
+    await expect(orga.page.locator('button:text("Start next round")').count()).resolves.toBe(0);
+    const league = await getLeagueBySlug(db, slug);
+    expect(league?.state).toBe('running');
+    await orga.page.goto(`/leagues/${slug}`);
+    await expect(orga.page.locator('main').innerText()).resolves.toContain('continuous ladder');
+    await orga.context.close();
+
+    // A running ladder takes entries; its newcomer is placing, and its bot page says how far.
+    const entered = await enterBot(db, { leagueId: league?.id ?? 0, name: 'neuling', source: RANDOM_BOT, owner: 'bob' });
+    if (!entered.ok) throw new Error(JSON.stringify(entered.error));
+    const visitor = await browser.newPage({ baseURL: baseUrl });
+    await visitor.goto(`/bots/${entered.value.botId}`);
+    await expect(visitor.locator('main').innerText()).resolves.toMatch(/placing: \d+ of about \d+ tables/);
+    await visitor.close();
   });
 });

@@ -42,12 +42,16 @@ export interface CreatedRound {
   readonly matchIds: readonly string[];
 }
 
-export type CreateRoundError =
+/** What refuses any new matches of a league, a round or a continuous batch alike. */
+type PlacingError =
   | { readonly code: 'league-not-found' }
   | { readonly code: 'league-not-running'; readonly state: LeagueState }
-  | { readonly code: 'previous-round-unfinished'; readonly roundId: number }
-  | { readonly code: 'target-reached'; readonly targetRounds: number }
   | { readonly code: 'bad-seating'; readonly tableIndex: number; readonly reason: string };
+
+export type CreateRoundError =
+  | PlacingError
+  | { readonly code: 'previous-round-unfinished'; readonly roundId: number }
+  | { readonly code: 'target-reached'; readonly targetRounds: number };
 
 const roundColumns = [
   'id', 'league_id', 'number', 'state', 'seed_commitment', 'revealed_seeds', 'started_at', 'finished_at',
@@ -131,11 +135,9 @@ export interface NewBatch {
 }
 
 export type CreateBatchError =
-  | { readonly code: 'league-not-found' }
-  | { readonly code: 'league-not-running'; readonly state: LeagueState }
+  | PlacingError
   | { readonly code: 'not-continuous' }
-  | { readonly code: 'nothing-to-schedule' }
-  | { readonly code: 'bad-seating'; readonly tableIndex: number; readonly reason: string };
+  | { readonly code: 'nothing-to-schedule' };
 
 /**
  * Creates the next batch of a running continuous league: a round of its own (with its seed
