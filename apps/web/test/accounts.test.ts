@@ -114,6 +114,38 @@ describe('programmers', () => {
     await context.close();
   });
 
+  test('a new version takes its bot\'s place in the leagues it is entered in, unless the upload keeps them', async () => {
+    const league = await createLeague(db, {
+      name: 'Version Lupfen', slug: 'version-lupfen', game: 'lupfen', seatsPerTable: 3, dealsPerMatch: 2, timeLimitMs: 200, memoryLimitMb: 64,
+      targetRounds: 3, organiserId: world.organiser.id, state: 'open',
+    });
+    if (!league.ok) throw new Error(JSON.stringify(league.error));
+    const entered = async (): Promise<number[]> => (await db.sql<{ version: number }[]>`
+      select v.version from entries e join bot_versions v on v.id = e.bot_version_id join bots b on b.id = e.bot_id
+      where e.league_id = ${league.value.id} and b.name = 'climber' and e.retired_at is null`).map((r) => r.version);
+    const { context, page } = await logIn(browser, baseUrl, 'alice@example.org', PASSWORD);
+    await uploadThroughForm(page, { name: 'climber', league: 'version-lupfen', source: GOOD });
+    await expect(page.locator('text=Accepted as version 1.').count()).resolves.toBe(1);
+    expect(await entered()).toEqual([1]);
+    await uploadThroughForm(page, { name: 'climber', game: 'lupfen', source: `${GOOD}// v2\n` });
+    await expect(page.locator('text=Accepted as version 2.').count()).resolves.toBe(1);
+    expect(await entered()).toEqual([2]);
+    await page.goto('/bots/upload');
+    await page.check('input[name=keepVersions]');
+    await page.fill('input[name=name]', 'climber');
+    await page.selectOption('select[name=game]', 'lupfen');
+    await page.fill('textarea[name=source]', `${GOOD}// v3\n`);
+    await page.click('main button[type=submit]');
+    await page.locator('[data-testid=verdict]').waitFor({ timeout: 150_000 });
+    await expect(page.locator('text=Accepted as version 3.').count()).resolves.toBe(1);
+    expect(await entered()).toEqual([2]);
+    // The bot page lists each entry with its version: the replaced one says so.
+    const [bot] = await db.sql<{ id: number }[]>`select id from bots where name = 'climber'`;
+    await page.goto(`/bots/${bot?.id ?? 0}`);
+    await expect(page.locator('main').innerText()).resolves.toContain('replaced by a newer version');
+    await context.close();
+  });
+
   test('a bot with a type problem is accepted, and the problem is shown at its line', async () => {
     const { context, page } = await logIn(browser, baseUrl, 'alice@example.org', PASSWORD);
     await uploadThroughForm(page, { name: 'loose', game: 'lupfen', source: LOOSE });
