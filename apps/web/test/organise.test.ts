@@ -14,6 +14,7 @@ import { createUser, getUser, grantRole, setUserRole } from '@arena/db/users';
 import { hashPassword } from '@/lib/auth/password';
 import { launch, logIn } from './support/browser.ts';
 import { openTestDb, testContext } from './support/context.ts';
+import { playRound } from './support/play-round.ts';
 import { PASSWORD, RANDOM_BOT } from './support/world.ts';
 
 const { baseUrl, databaseUrl, world } = testContext();
@@ -164,6 +165,13 @@ describe('leagues from the form', () => {
     await expect(orga.page.locator('[data-testid=round-in-play]').innerText()).resolves.toMatch(/^Round 1 is being played \(\d+ queued, 0 running, 0\/\d+ done\)/);
     await expect(orga.page.locator('button:text("Start next round")').count()).resolves.toBe(0);
     expect(await (await fetch(`${baseUrl}/leagues`)).text()).toContain('Herbst Liga Zürich');
+    // The page follows the round as it is played, without a reload: the marker set in this
+    // document survives until the next round can start.
+    await orga.page.evaluate(() => { document.body.dataset.marker = 'still here'; });
+    const [round] = await db.sql<{ id: number }[]>`select r.id from rounds r join leagues l on l.id = r.league_id where l.slug = ${slug} and r.number = 1`;
+    await playRound(db, round?.id ?? 0);
+    await orga.page.locator('button:text("Start next round")').waitFor({ timeout: 60_000 });
+    await expect(orga.page.evaluate(() => document.body.dataset.marker)).resolves.toBe('still here');
 
     await orga.page.click('button:text("Finish league…")');
     const dialog = orga.page.locator('[role=alertdialog]');
