@@ -6,6 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
+import { createApiToken } from '@arena/db/api-tokens';
 import type { Db } from '@arena/db/client';
 import { addEntry, createLeague } from '@arena/db/leagues';
 import { launch, logIn } from './support/browser.ts';
@@ -139,6 +140,20 @@ describe('programmers', () => {
     await page.locator('[data-testid=verdict]').waitFor({ timeout: 150_000 });
     await expect(page.locator('text=Accepted as version 3.').count()).resolves.toBe(1);
     expect(await entered()).toEqual([2]);
+    // The upload API does the same: replace false keeps the entry, the default moves it.
+    const { token } = await createApiToken(db, world.alice.id, 'versions');
+    const viaApi = async (source: string, replace?: boolean): Promise<number> => {
+      const res = await fetch(`${baseUrl}/api/v1/bots`, {
+        method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ name: 'climber', game: 'lupfen', filename: 'climber.ts', source, ...(replace === undefined ? {} : { replace }) }),
+      });
+      expect(res.status).toBe(201);
+      return ((await res.json()) as { version: number }).version;
+    };
+    expect(await viaApi(`${GOOD}// v4\n`, false)).toBe(4);
+    expect(await entered()).toEqual([2]);
+    expect(await viaApi(`${GOOD}// v5\n`)).toBe(5);
+    expect(await entered()).toEqual([5]);
     // The bot page lists each entry with its version: the replaced one says so.
     const [bot] = await db.sql<{ id: number }[]>`select id from bots where name = 'climber'`;
     await page.goto(`/bots/${bot?.id ?? 0}`);
