@@ -3,7 +3,7 @@ import { createRng, type Rng } from '@arena/engine/rng';
 import { nextUnit } from './normal.ts';
 import {
   checkSprtConfig, DEFAULT_SPRT, eloEstimate, eloOfScore, pairedScore, scoreOfElo, sprtBounds, sprtLlr, sprtOverSequence,
-  sprtState, tallyScores, type SprtConfig,
+  sprtState, sprtStep, tallyScores, type SprtConfig,
 } from './sprt.ts';
 
 describe('known answers', () => {
@@ -45,12 +45,24 @@ describe('known answers', () => {
     expect(sprtLlr(tally, 0, 50)).toBeCloseTo(bernoulli, 2);
   });
 
-  test('the Elo estimate of a 60 % score has an interval around 70 Elo', () => {
-    const estimate = eloEstimate(new Map([[1, 60], [0, 40]]));
+  test('the Elo estimate of a 60 % score over 1,000 sets has about the normal interval', () => {
+    const estimate = eloEstimate(new Map([[1, 600], [0, 400]]));
     expect(estimate.elo).toBeCloseTo(70.44, 1);
-    // sd of the mean 0.049: the interval is 0.6 -+ 0.096 mapped to Elo.
-    expect(estimate.low).toBeCloseTo(eloOfScore(0.6 - 1.96 * Math.sqrt(0.24 / 100)), 1);
-    expect(estimate.high).toBeCloseTo(eloOfScore(0.6 + 1.96 * Math.sqrt(0.24 / 100)), 1);
+    // sd of the mean 0.0155: the normal interval is 0.6 -+ 0.0304 mapped to Elo.
+    expect(Math.abs(estimate.low - eloOfScore(0.6 - 1.96 * Math.sqrt(0.24 / 1000)))).toBeLessThan(1);
+    expect(Math.abs(estimate.high - eloOfScore(0.6 + 1.96 * Math.sqrt(0.24 / 1000)))).toBeLessThan(1);
+  });
+
+  test('a clean sweep of 8 deal sets: at least about +226 Elo (empirical likelihood), not a point', () => {
+    const estimate = eloEstimate(new Map([[1, 8]]));
+    // For a two-point distribution the bound solves 2 * 8 * -log(s) = 1.96^2 (the regularised 0 moves it a little).
+    expect(Math.abs(estimate.low - eloOfScore(Math.exp(-(1.959963984540054 ** 2) / 16)))).toBeLessThan(2);
+    expect(Math.round(estimate.low)).toBe(226);
+    expect(estimate.high).toBe(estimate.elo);
+    const draws = eloEstimate(new Map([[0.5, 30]]));
+    expect(draws.elo).toBe(0);
+    expect(draws.low).toBeLessThan(0);
+    expect(draws.high).toBeCloseTo(-draws.low, 6);
   });
 
   test('a clean sweep accepts, a clean loss rejects, a long run of draws rejects a gain of 10', () => {
@@ -107,7 +119,7 @@ function acceptRate(draw: (rng: Rng, elo: number) => number, trueElo: number, co
     for (;;) {
       const score = draw(rng, trueElo);
       tally.set(score, (tally.get(score) ?? 0) + 1);
-      const state = sprtState(tally, config);
+      const state = sprtStep(tally, config);
       if (state.decision === 'continue') continue;
       if (state.decision === 'accept') accepted++;
       break;
@@ -129,5 +141,27 @@ describe('error rates by simulation (seeded)', () => {
   ] as const)('%s: accepts at elo0 at most alpha of the time, at elo1 at least 1 - beta', (_, draw) => {
     expect(acceptRate(draw, config.elo0, config, runs, 'sprt-h0')).toBeLessThanOrEqual(config.alpha + slack);
     expect(acceptRate(draw, config.elo1, config, runs, 'sprt-h1')).toBeGreaterThanOrEqual(1 - config.beta - slack);
+  });
+});
+
+function intervalCoverage(draw: (rng: Rng, elo: number) => number, trueElo: number, sets: number, runs: number, seed: string): number {
+  const rng = createRng(seed);
+  let covered = 0;
+  for (let run = 0; run < runs; run++) {
+    const scores = Array.from({ length: sets }, () => draw(rng, trueElo));
+    const { low, high } = eloEstimate(tallyScores(scores));
+    if (low <= trueElo && trueElo <= high) covered++;
+  }
+  return covered / runs;
+}
+
+describe('the 95 % interval by simulation (seeded)', () => {
+  test.each([
+    ['win/draw/loss', trinomialScore],
+    ['share of boards', boardShareScore],
+  ] as const)('%s: 30 deal sets 100 Elo apart, the interval holds the truth 92-98 %% of the time', (_, draw) => {
+    const coverage = intervalCoverage(draw, 100, 30, 400, 'sprt-interval');
+    expect(coverage).toBeGreaterThanOrEqual(0.92);
+    expect(coverage).toBeLessThanOrEqual(0.98);
   });
 });

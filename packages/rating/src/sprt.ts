@@ -32,7 +32,7 @@ export interface EloEstimate {
   /** Mean score of B against A over the deal sets. */
   readonly score: number;
   readonly elo: number;
-  /** 95 % interval (normal approximation of the mean score, mapped to Elo). */
+  /** 95 % interval (empirical likelihood of the mean score, mapped to Elo). */
   readonly low: number;
   readonly high: number;
 }
@@ -136,37 +136,72 @@ export function sprtLlr(tally: ScoreTally, elo0: number, elo1: number): number {
   return n * perSet;
 }
 
-/** The Elo difference of B over A with its 95 % interval, from the mean score and its standard error. */
+/**
+ * −2 log of the empirical likelihood ratio of "the mean score is s" (Owen): 2N Σ p_i log(1 +
+ * λ(a_i − s)), the same constrained maximum likelihood as the test's. Zero at the mean, growing
+ * on either side; about ((s − mean)/se)² for large N.
+ */
+function likelihoodDistance(values: readonly number[], probs: readonly number[], n: number, s: number): number {
+  const l = multiplier(values, probs, s);
+  return 2 * n * values.reduce((sum, a, i) => sum + (probs[i] ?? 0) * Math.log1p(l * (a - s)), 0);
+}
+
+/** The score between `inside` (distance 0) and `outside` where the distance reaches `limit`, or `outside` if it never does. */
+function crossing(distance: (s: number) => number, inside: number, outside: number, limit: number): number {
+  if (distance(outside) <= limit) return outside;
+  let near = inside;
+  let far = outside;
+  for (let k = 0; k < 100; k++) {
+    const mid = (near + far) / 2;
+    if (distance(mid) > limit) far = mid;
+    else near = mid;
+  }
+  return (near + far) / 2;
+}
+
+/**
+ * The Elo difference of B over A: the mean score mapped to Elo, with a 95 % interval of the
+ * scores whose empirical likelihood ratio is within χ²₁(0.95) = 3.84 of the best, mapped likewise.
+ * For many deal sets this is the normal interval mean ± 1.96 se; for few it stays honest where the
+ * normal one collapses (a clean sweep of 8 deal sets: at least +227 Elo, not exactly +2,400).
+ */
 export function eloEstimate(tally: ScoreTally): EloEstimate {
   const n = countOf(tally);
   if (n === 0) return { score: 0.5, elo: 0, low: eloOfScore(0), high: eloOfScore(1) };
   let mean = 0;
   for (const [v, c] of tally) mean += (v * c) / n;
-  let variance = 0;
-  for (const [v, c] of tally) variance += (c * (v - mean) ** 2) / n;
-  const half = Z95 * Math.sqrt(variance / n);
-  return { score: mean, elo: eloOfScore(mean), low: eloOfScore(mean - half), high: eloOfScore(mean + half) };
+  const { values, probs } = regularisedPdf(tally);
+  const centre = values.reduce((sum, a, i) => sum + a * (probs[i] ?? 0), 0);
+  const distance = (s: number): number => likelihoodDistance(values, probs, n, s);
+  const low = crossing(distance, centre, SCORE_CLIP, Z95 ** 2);
+  const high = crossing(distance, centre, 1 - SCORE_CLIP, Z95 ** 2);
+  return { score: mean, elo: eloOfScore(mean), low: eloOfScore(Math.min(low, mean)), high: eloOfScore(Math.max(high, mean)) };
 }
 
-/** Where the test stands after the deal sets of `tally`. */
-export function sprtState(tally: ScoreTally, config: SprtConfig): SprtState {
+/** The test's state without the estimate (cheap enough to take after every deal set of a simulation). */
+export type SprtStep = Omit<SprtState, 'elo'>;
+
+export function sprtStep(tally: ScoreTally, config: SprtConfig): SprtStep {
   const sets = countOf(tally);
   const llr = sprtLlr(tally, config.elo0, config.elo1);
   const { lower, upper } = sprtBounds(config.alpha, config.beta);
   const decision: SprtDecision = llr >= upper ? 'accept' : llr <= lower ? 'reject' : sets >= config.maxSets ? 'inconclusive' : 'continue';
-  return { sets, llr, lower, upper, decision, elo: eloEstimate(tally) };
+  return { sets, llr, lower, upper, decision };
+}
+
+/** Where the test stands after the deal sets of `tally`, with the Elo estimate. */
+export function sprtState(tally: ScoreTally, config: SprtConfig): SprtState {
+  return { ...sprtStep(tally, config), elo: eloEstimate(tally) };
 }
 
 /** The state after each deal set in turn, up to the first that decides (as the test is run). */
 export function sprtOverSequence(scores: readonly number[], config: SprtConfig): SprtState {
   const tally = new Map<number, number>();
-  let state = sprtState(tally, config);
   for (const score of scores) {
     addScore(tally, score);
-    state = sprtState(tally, config);
-    if (state.decision !== 'continue') break;
+    if (sprtStep(tally, config).decision !== 'continue') break;
   }
-  return state;
+  return sprtState(tally, config);
 }
 
 /** Why a configuration cannot be tested, or the configuration. */
