@@ -50,7 +50,7 @@ async function runComparison(plan: ComparePlan): Promise<{ readonly state: SprtS
   let state = sprtState(tally, plan.sprt);
   let deals = 0;
   while (state.decision === 'continue') {
-    const played = await playDealSet(plan, results.length);
+    const played = await playDealSet(plan, results.length, (done, total) => progress.rotation(done, total));
     if (!played.ok) {
       progress.finish();
       fail(played.error);

@@ -15,16 +15,33 @@ export function describeState(state: SprtState, deals: number): string {
 }
 
 export interface CompareProgress {
+  /** A deal set ended: the test's state after it. */
   update(state: SprtState, deals: number): void;
+  /** A rotation of the deal set in play ended (of both tables together). */
+  rotation(done: number, total: number): void;
   finish(): void;
 }
 
 export function compareProgress(maxSets: number, stream: NodeJS.WriteStream = process.stderr): CompareProgress {
   if (!stream.isTTY) {
-    return { update: (state, deals) => stream.write(`arena compare: set ${state.sets}: ${describeState(state, deals)}\n`), finish: () => undefined };
+    return {
+      update: (state, deals) => stream.write(`arena compare: set ${state.sets}: ${describeState(state, deals)}\n`),
+      rotation: () => undefined,
+      finish: () => undefined,
+    };
   }
   const bar = progressBar(maxSets, stream);
-  return { update: (state, deals) => bar.update(state.sets, describeState(state, deals)), finish: () => bar.finish() };
+  let sets = 0;
+  let last = 'no deal set played yet';
+  return {
+    update: (state, deals) => {
+      sets = state.sets;
+      last = describeState(state, deals);
+      bar.update(sets, last);
+    },
+    rotation: (done, total) => bar.update(sets, `set ${sets + 1}: ${done}/${total} rotations | ${last}`),
+    finish: () => bar.finish(),
+  };
 }
 
 /** The verdict in words, naming the two bots. */

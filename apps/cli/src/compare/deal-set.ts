@@ -53,10 +53,15 @@ function dealsOf(result: DuplicateResult): number {
   return result.rotations.reduce((sum, r) => sum + r.record.deals.length, 0);
 }
 
-/** Plays deal set `set` at both tables at once (the machine's match slots bound the processes). */
-export async function playDealSet(plan: ComparePlan, set: number): Promise<Result<DealSetResult, string>> {
+/**
+ * Plays deal set `set` at both tables at once (the machine's match slots bound the processes);
+ * `onRotation` hears of every rotation played, of both tables together.
+ */
+export async function playDealSet(plan: ComparePlan, set: number, onRotation?: (done: number, total: number) => void): Promise<Result<DealSetResult, string>> {
   const seed = dealSetSeed(plan.seed, set);
-  const [a, b] = await Promise.all([runDuplicateIsolated(tableSpec(plan, plan.a, seed)), runDuplicateIsolated(tableSpec(plan, plan.b, seed))]);
+  let done = 0;
+  const options = { onRotation: (_: number, total: number) => onRotation?.(++done, 2 * total) };
+  const [a, b] = await Promise.all([runDuplicateIsolated(tableSpec(plan, plan.a, seed), options), runDuplicateIsolated(tableSpec(plan, plan.b, seed), options)]);
   if (!a.ok) return a;
   if (!b.ok) return b;
   const pointsA = pointsOf(a.value, plan.scoring);
