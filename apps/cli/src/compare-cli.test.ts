@@ -3,6 +3,9 @@
  * deals a rotation) and wide Elo bounds, so that a clear difference is decided in a few sets.
  */
 import { spawnSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 
@@ -45,6 +48,14 @@ describe('arena compare', () => {
     const r = arena('compare', 'heuristic', 'heuristic', ...quick, '--deals', '1', '--max-sets', '2');
     expect(r.status, r.stderr).toBe(2);
     expect(r.stdout).toMatch(/^inconclusive: no decision between \+0 and \+200 Elo within the maximum of deal sets\n.*2 sets, 16 deals; B won 0, drew 2, lost 0 deal sets/);
+  });
+
+  it('refuses a bot that does not compile, naming its line, before playing', () => {
+    const broken = join(mkdtempSync(join(tmpdir(), 'arena-compare-')), 'broken.ts');
+    writeFileSync(broken, 'export function decide(obs) {\n  return obs.legalActions[0]\n}}\n');
+    const r = arena('compare', 'random', broken, '--game', 'kein-stich');
+    expect(r.status).toBe(3);
+    expect(r.stderr).toBe(`arena compare: B does not compile: ${broken}:3:2: Unexpected "}"\n`);
   });
 
   it.each([

@@ -8,6 +8,7 @@
 import type { Command, CommanderError } from 'commander';
 import { sprtState, type SprtState } from '@arena/rating/sprt';
 import type { BotSpec } from '@arena/match/host/spec';
+import { compileBot } from '@arena/sandbox/compile';
 import { parseCompareFlags, type CompareFlags, type ComparePlan } from '../compare/compare-options.ts';
 import { compareProgress, describeState, describeVerdict } from '../compare/compare-progress.ts';
 import { playDealSet, type DealSetResult } from '../compare/deal-set.ts';
@@ -36,10 +37,24 @@ export function registerCompare(program: Command): void {
     .action(async (aArg: string, bArg: string, flags: CompareFlags) => {
       const plan = parseCompareFlags(aArg, bArg, flags);
       if (!plan.ok) fail(plan.error);
+      await refuseBroken([['A', plan.value.a], ['B', plan.value.b], ...plan.value.field.map((bot) => ['an opponent', bot] as const)]);
       const { state, results } = await runComparison(plan.value);
       printOutcome(plan.value, state, results);
       process.exitCode = state.decision === 'continue' ? COMPARE_EXIT.error : COMPARE_EXIT[state.decision];
     });
+}
+
+/**
+ * A bot that does not compile would play every deal by the rules' default (the match host's policy
+ * for a broken bot), and the test would measure that: refused before play instead.
+ */
+async function refuseBroken(bots: readonly (readonly [string, BotSpec])[]): Promise<void> {
+  for (const [role, bot] of bots) {
+    if ('house' in bot) continue;
+    const compiled = await compileBot(bot.source, { filename: bot.filename ?? `${bot.name}.ts` });
+    if (compiled.ok) continue;
+    fail(`${role} does not compile: ${compiled.error.message}`);
+  }
 }
 
 /** Deal sets one after another until the test decides or the maximum is reached. */
