@@ -1,6 +1,6 @@
 /**
  * `npm run bench`: runs every benchmark and prints one table per group.
- *   --only <group>      run one group: engines, match, sandbox, league, web, rating (league and web need Postgres, league Redis)
+ *   --only <group>      run one group: engines, match, compare, sandbox, league, web, rating (league and web need Postgres, league Redis)
  *   --seconds 2         time per engine row (default 2)
  */
 import { spawnSync } from 'node:child_process';
@@ -11,6 +11,7 @@ import { benchRows } from '@arena/rating/bench';
 import { coverageRows } from '@arena/rating/bench/coverage';
 import { formatTable, type Row } from '@arena/report/table';
 import { benchEngine } from './engines.ts';
+import { benchCompareCommand } from './compare-command.ts';
 import { benchMatchCommand, MATCH_COMMAND } from './match-command.ts';
 import { benchScoring } from './scoring.ts';
 
@@ -31,6 +32,7 @@ const GROUPS: Readonly<Record<string, () => Promise<string> | string>> = {
     return formatTable('Engines: random legal playouts in process, one core (target >= 500,000 decisions/s)', rows);
   },
   match: () => formatTable(`Match cost: \`arena ${MATCH_COMMAND.join(' ')}\`, CPU of the command and its children (target >= 2,000 decisions/CPU-s)`, benchMatchCommand(3)),
+  compare: () => formatTable('Compare: `arena compare A B --game kein-stich` with the defaults (elo0 0, elo1 10, whole matches, field heuristic, random, heuristic): deal sets and time to a decision', benchCompareCommand()),
   sandbox: async () => {
     const tables = await benchSandbox(seconds);
     return tables.map((t) => formatTable(t.title, t.rows)).join('\n');

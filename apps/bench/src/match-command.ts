@@ -11,12 +11,13 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Row } from '@arena/report/table';
 
-const ARENA = fileURLToPath(new URL('../../cli/bin/arena.mjs', import.meta.url));
+export const ARENA = fileURLToPath(new URL('../../cli/bin/arena.mjs', import.meta.url));
 export const MATCH_COMMAND = ['play', '--game', 'lupfen', 'heuristic', 'random', 'heuristic', 'random', '--duplicate', '--seed', 'bar16'];
 /** Linux's USER_HZ, the unit of /proc's CPU times, on every architecture node runs on. */
 const TICKS_PER_SECOND = 100;
 
-function childrenCpuSeconds(): number {
+/** CPU seconds of every waited-for descendant of this process so far (user + system). */
+export function childrenCpuSeconds(): number {
   const stat = readFileSync('/proc/self/stat', 'utf8');
   const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
   // Fields 16 and 17 of proc(5) (cutime, cstime), counted from 3 after the command name.

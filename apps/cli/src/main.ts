@@ -13,6 +13,8 @@ const COMMANDS: Readonly<Record<string, () => Promise<Register>>> = {
   replay: async () => (await import('./commands/replay.ts')).registerReplay,
   check: async () => (await import('./commands/check.ts')).registerCheck,
   play: async () => (await import('./commands/play.ts')).registerPlay,
+  compare: async () => (await import('./commands/compare.ts')).registerCompare,
+  rerun: async () => (await import('./commands/rerun.ts')).registerRerun,
   db: async () => (await import('./commands/db.ts')).registerDb,
   league: async () => (await import('./commands/league.ts')).registerLeague,
   user: async () => (await import('./commands/user.ts')).registerUser,

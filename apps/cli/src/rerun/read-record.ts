@@ -1,0 +1,36 @@
+/**
+ * The match record `arena rerun` starts from: a record of `arena play --out`, a league's stored
+ * record (one match or a duplicate set) or the site's download (`/matches/<id>.json`). Of a
+ * duplicate set, one rotation (`--rotation`, default 0: the match as seated) is rerun.
+ */
+import { err, ok, type Result } from '@arena/engine/result';
+import { isDuplicateRecord, parseLeagueRecord, type LeagueRecord } from '@arena/league/league-record';
+import { isMatchDownloadLike, parseMatchDownload, SEED_HIDDEN, type MatchDownload } from '@arena/league/match-download';
+import type { MatchRecord } from '@arena/match/record';
+
+export function readRerunRecord(text: string, rotation: number | undefined): Result<MatchRecord, string> {
+  let raw: unknown;
+  try {
+    raw = JSON.parse(text);
+  } catch (e) {
+    return err(`not JSON: ${e instanceof Error ? e.message : String(e)}`);
+  }
+  const stored = isMatchDownloadLike(raw) ? leagueRecordOf(parseMatchDownload(raw)) : parseLeagueRecord(raw);
+  if (!stored.ok) return stored;
+  const league = stored.value;
+  let record: MatchRecord;
+  if (isDuplicateRecord(league)) {
+    const chosen = league.rotations[rotation ?? 0];
+    if (!chosen) return err(`--rotation ${String(rotation)}: the duplicate set has rotations 0 to ${league.rotations.length - 1}`);
+    record = chosen.record;
+  } else {
+    if (rotation !== undefined && rotation !== 0) return err(`--rotation ${rotation}: the record is a single match, not a duplicate set`);
+    record = league;
+  }
+  if (record.seed === SEED_HIDDEN) return err('the seed is hidden until the round is over: download the record again then');
+  return ok(record);
+}
+
+function leagueRecordOf(download: Result<MatchDownload, string>): Result<LeagueRecord, string> {
+  return download.ok ? ok(download.value.record) : download;
+}
