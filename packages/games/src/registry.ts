@@ -9,8 +9,8 @@ import { lupfen } from '@arena/game-lupfen';
 
 export const GAMES: readonly AnyGameDefinition[] = [lupfen, keinStich, bolachen, kontraspiel];
 
-export const GAME_IDS = ['lupfen', 'kein-stich', 'bolachen', 'kontraspiel'] as const;
-export type GameId = (typeof GAME_IDS)[number];
+/** The ids, as literal types (for schemas), from the bot SDK's contract; registry.test checks they match GAMES. */
+export { GAME_IDS, type GameId } from '@arena/bot-sdk/contract';
 
 export function findGame(id: string): AnyGameDefinition | undefined {
   return GAMES.find((g) => g.id === id);
