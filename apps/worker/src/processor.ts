@@ -17,7 +17,7 @@ import { openDatabase, type Db } from '@arena/db/client';
 import { readQueueEnv } from '@arena/jobs/env';
 import { CHALLENGE_JOB_NAME, challengeJobSchema, matchJobSchema, type ArenaJob } from '@arena/jobs/match-job';
 import { openMatchQueue, rescheduleMatches } from '@arena/jobs/queue';
-import { playChallenge } from '@arena/league/challenges';
+import { playChallenge } from '@arena/league/play-challenge';
 import { playMatch } from '@arena/league/play-match';
 import { settleRound } from '@arena/league/rounds';
 import { readWorkerEnv } from './env.ts';

@@ -5,7 +5,8 @@ import { getChallenge, getChallengeRecord } from '@arena/db/challenges';
 import { createTestDatabase, type TestDatabase } from '@arena/db/testing';
 import { createUser } from '@arena/db/users';
 import { compileBot } from '@arena/sandbox/compile';
-import { challengeErrorMessage, playChallenge, requestChallenge, type ChallengeRequest } from './challenges.ts';
+import { challengeErrorMessage, requestChallenge, type ChallengeRequest } from './challenges.ts';
+import { playChallenge } from './play-challenge.ts';
 import { CHALLENGE_PRIORITY, ROUTINE_PRIORITY, PLACEMENT_PRIORITY } from './continuous.ts';
 import { parseLeagueRecord } from './league-record.ts';
 

@@ -7,29 +7,25 @@
  *   checks the table size and the deals with the game (`checkArenaSettings`: the game's own
  *   match length and PLATFORM_CEILINGS), and stores it under the challenger's bounds (open
  *   challenges, daily CPU quota). The caller queues it (`enqueueChallenges`) at CHALLENGE_PRIORITY.
- * - `playChallenge` is the worker's job: claim, play every rotation through the match host's
- *   child processes, record results, replay and measured CPU exactly once.
+ * - `playChallenge` (play-challenge.ts, apart so that the site never loads the match host) is the
+ *   worker's job: claim, play every rotation through the match host's child processes, record
+ *   results, replay and measured CPU exactly once.
  *
  * A seed may be given, so that two versions can be made to play the same deals (a later "is v2
  * better than v1?" is a series of challenges with shared seeds); otherwise it is random.
  */
 import { randomBytes } from 'node:crypto';
 import { findBotByName, listBotVersions } from '@arena/db/bots';
-import {
-  claimChallenge, createChallenge, recordChallengeResult, type ChallengeRow, type CreateChallengeError,
-} from '@arena/db/challenges';
+import { createChallenge, type ChallengeRow, type CreateChallengeError } from '@arena/db/challenges';
 import type { Db } from '@arena/db/client';
 import { err, ok, type Result } from '@arena/db/result';
 import { findGame, GAME_IDS } from '@arena/games';
 import { HOUSE_BOT_IDS } from '@arena/match/house-bots';
 import { DEFAULT_SCORING } from '@arena/match/scoring';
-import type { MatchSpec } from '@arena/match/host/spec';
 import { z } from 'zod';
 import { CHALLENGE_PRIORITY } from './continuous.ts';
 import { checkArenaSettings, PLATFORM_CEILINGS } from './game-settings.ts';
 import { houseBotVersion } from './house.ts';
-import { playDuplicateTable, storedBotSpecs, type PlayOptions } from './play-match.ts';
-import { HOUSE_USER } from './users.ts';
 
 /**
  * The bounds of challenges (README "Challenges"): at most `maxOpen` queued or running per
@@ -122,29 +118,3 @@ function houseIdOf(o: HouseOpponent): (typeof HOUSE_BOT_IDS)[number] {
   return id;
 }
 
-export type PlayChallengeOutcome = 'recorded' | 'already-recorded' | 'void';
-export type PlayChallengeError = { readonly code: 'not-found' } | { readonly code: 'bad-spec'; readonly message: string };
-
-/** Plays and records one challenge: a bot's fault is part of the result; a platform fault throws (the queue retries). */
-export async function playChallenge(db: Db, id: string, options: PlayOptions = {}): Promise<Result<PlayChallengeOutcome, PlayChallengeError>> {
-  const claimed = await claimChallenge(db, id);
-  if (!claimed.ok) {
-    if (claimed.error.code === 'not-found') return err({ code: 'not-found' });
-    return ok(claimed.error.status === 'void' ? 'void' : 'already-recorded');
-  }
-  const { challenge, seats } = claimed.value;
-  const bots = await storedBotSpecs(db, seats.map((s) => ({ ...s, isHouse: s.ownerName === HOUSE_USER })), `challenge ${id}`);
-  const spec: MatchSpec = {
-    game: challenge.game, options: challenge.options, seed: challenge.seed, bots,
-    limits: { decisionMs: challenge.timeLimitMs, memoryMb: challenge.memoryLimitMb },
-    maxDeals: Math.min(challenge.deals, options.maxDeals ?? challenge.deals),
-  };
-  const played = await playDuplicateTable(spec, seats.map((s) => s.botName), challenge.scoring, options);
-  if (!played.ok) return err({ code: 'bad-spec', message: played.error });
-  const results = played.value.figures.map(({ rotations: _, ...f }, seat) => ({ seat, ...f }));
-  const recorded = await recordChallengeResult(db, id, played.value.record, results);
-  if (recorded.ok) return ok(recorded.value);
-  if (recorded.error.code === 'challenge-void') return ok('void');
-  if (recorded.error.code === 'not-found') return err({ code: 'not-found' });
-  throw new Error(`results of challenge ${id} do not fit its seats`);
-}
