@@ -5,7 +5,9 @@
  * logs; the API with a bearer token (create, read, refusals with their status codes, the rate
  * limit, the daily CPU quota) and the quota's refusal on the form.
  */
+import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { createApiToken } from '@arena/db/api-tokens';
@@ -133,6 +135,44 @@ describe('a challenge on the site', () => {
   });
 });
 
+/** The `arena` command of apps/cli, run as a user would (a process; nothing of it is imported). */
+const ARENA = fileURLToPath(new URL('../../cli/bin/arena.mjs', import.meta.url));
+
+describe('arena challenge against the site', () => {
+  test('creates, waits while the challenge is played, prints the result and exits 0; --no-wait prints the page', async () => {
+    const hal = await programmer('hal');
+    const child = spawn(process.execPath, [ARENA, 'challenge', '--url', baseUrl, '--game', 'lupfen', '--bot', 'hal-bot', '--opponent', 'house:random', '--opponent', String(world.versionIds.gamma), '--deals', '1', '--seed', 'hal-1'], {
+      env: { ...process.env, ARENA_API_TOKEN: hal.token },
+    });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (c: Buffer) => { stdout += c.toString(); });
+    child.stderr.on('data', (c: Buffer) => { stderr += c.toString(); });
+    const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));
+    let id: string | undefined;
+    for (let i = 0; i < 120 && id === undefined; i++) {
+      await new Promise((resolve) => setTimeout(resolve, 250));
+      const rows = await db.sql<{ id: string }[]>`select id from challenges where challenger_id = ${hal.id}`;
+      id = rows[0]?.id;
+    }
+    if (id === undefined) throw new Error(`no challenge was created: ${stderr}`);
+    expect(await playChallenge(db, id)).toEqual({ ok: true, value: 'recorded' });
+    expect(await exited, stderr).toBe(0);
+    expect(stdout).toMatch(new RegExp(`^## challenge ${id} done: lupfen, 1 duplicate deal, seed hal-1, unranked`));
+    expect(stdout).toMatch(/\| +0 \| hal-bot v1 +\| hal +\| +\d \|/);
+    expect(stdout).toContain(`replay ${baseUrl}/matches/${id}`);
+
+    const queued = await new Promise<{ status: number | null; out: string }>((resolve) => {
+      const c = spawn(process.execPath, [ARENA, 'challenge', '--url', baseUrl, '--game', 'lupfen', '--bot', 'hal-bot', '--opponent', 'house:random', '--opponent', 'house:random', '--no-wait'], { env: { ...process.env, ARENA_API_TOKEN: hal.token } });
+      let out = '';
+      c.stdout.on('data', (b: Buffer) => { out += b.toString(); });
+      c.on('exit', (status) => resolve({ status, out }));
+    });
+    expect(queued.status).toBe(0);
+    expect(queued.out).toMatch(new RegExp(`^challenge [0-9a-f-]{36} queued: ${baseUrl}/challenges/[0-9a-f-]{36}\n$`));
+  });
+});
+
 describe('the challenge API', () => {
   test('create with a token, read it, see it played; refusals by status', async () => {
     const dora = await programmer('dora');
@@ -184,7 +224,7 @@ describe('the challenge API', () => {
     for (let i = 0; i < LIMIT_RULES.challengeAccount.points; i++) statuses.push((await api('/api/v1/challenges', gus.token, { nope: i })).status);
     expect(new Set(statuses)).toEqual(new Set([400]));
     const limited = await api('/api/v1/challenges', gus.token, { nope: 'again' });
-    expect(limited.status).toBe(429);
+    expect(limited.status, await limited.clone().text()).toBe(429);
     expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
     expect(Number(limited.headers.get('retry-after'))).toBeLessThanOrEqual(LIMIT_RULES.challengeAccount.seconds);
   });
