@@ -20,7 +20,7 @@ import { compileBot } from '@arena/sandbox/compile';
 import { hashPassword } from '@/lib/auth/password';
 import { LIMIT_RULES } from '@/lib/limits/rules';
 import { launch, logIn, waitForHydration } from './support/browser.ts';
-import { openTestDb, testContext } from './support/context.ts';
+import { freshIp, openTestDb, testContext } from './support/context.ts';
 import { PASSWORD, RANDOM_BOT } from './support/world.ts';
 
 const { baseUrl, databaseUrl, world } = testContext();
@@ -35,11 +35,6 @@ afterAll(async () => {
   await browser.close();
   await db.close();
 });
-
-function freshIp(): string {
-  const b = randomBytes(2);
-  return `203.0.${b[0] ?? 0}.${b[1] ?? 0}`;
-}
 
 /** A programmer with a compiled Lupfen bot `name` and an API token. */
 async function programmer(name: string): Promise<{ id: number; email: string; token: string; versionId: number }> {

@@ -44,16 +44,7 @@ const challengeColumns = [
   'priority', 'status', 'attempts', 'cpu_ms', 'error', 'created_at', 'started_at', 'finished_at',
 ];
 
-export interface NewChallenge {
-  readonly challengerId: number;
-  readonly game: string;
-  readonly options: { [key: string]: JsonValue };
-  readonly deals: number;
-  readonly seed: string;
-  readonly timeLimitMs: number;
-  readonly memoryLimitMb: number;
-  readonly scoring: LeagueScoring;
-  readonly priority: number;
+export interface NewChallenge extends Pick<ChallengeRow, 'challengerId' | 'game' | 'options' | 'deals' | 'seed' | 'timeLimitMs' | 'memoryLimitMb' | 'scoring' | 'priority'> {
   /** Bot version ids in seat order; seat 0 is the challenger's. */
   readonly seating: readonly number[];
   /** Bounds checked under the user's lock. */

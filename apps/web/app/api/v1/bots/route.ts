@@ -16,7 +16,7 @@
  */
 import { uploadBot, type UploadOutcome } from '@/lib/bots/upload';
 import { bearerUser, unauthorized } from '@/lib/http/bearer';
-import { readBoundedText } from '@/lib/http/bounded-body';
+import { readJsonBody } from '@/lib/http/bounded-body';
 import { limitApiAccount, limitedApi, tooMany } from '@/lib/limits/api';
 import { API_BODY_LIMIT } from '@/lib/limits/sizes';
 
@@ -38,13 +38,8 @@ export const POST = limitedApi(async (request: Request): Promise<Response> => {
   if (!user) return unauthorized();
   const limited = await limitApiAccount(request, user.id, ['uploadAccount', 'uploadIp']);
   if (limited) return tooMany(limited);
-  const read = await readBoundedText(request, API_BODY_LIMIT);
-  if (!read.ok) return Response.json({ ok: false, error: `the body is over ${API_BODY_LIMIT} bytes` }, { status: 413 });
-  let body: unknown;
-  try {
-    body = JSON.parse(read.text);
-  } catch {
-    return Response.json({ ok: false, error: 'the body is not JSON' }, { status: 400 });
-  }
+  const read = await readJsonBody(request, API_BODY_LIMIT);
+  if (!read.ok) return read.response;
+  const { body } = read;
   return answer(await uploadBot(user.id, body));
 });

@@ -6,7 +6,7 @@
  *   { "game": "lupfen", "bot": "mybot" | "botVersion": 12, "opponents": [34, "house:random", …], "deals": 8, "seed"?: "s1" }
  *
  * 201 { ok: true, challenge }  (ChallengeView: lib/challenges/api-view.ts; queued for the workers);
- * 400 invalid input { error: 'invalid', message, fields }; 401 no or bad token; 413 the body is
+ * 400 invalid input { error: 'invalid', message, fields } (or { error: 'the body is not JSON' }); 401 no or bad token; 413 the body is
  * over CHALLENGE_BODY_LIMIT; 422 refused { error: <code>, message } (unknown bot or version, a
  * table size or deal count the game cannot play); 429 { error, message, retryAfter } with
  * Retry-After: the rate limit ('too many requests'), the daily CPU quota ('quota-used', until
@@ -19,7 +19,7 @@ import { challengeView } from '@/lib/challenges/api-view';
 import { challengeBounds, createChallengeFor } from '@/lib/challenges/create';
 import { getDb } from '@/lib/db';
 import { bearerUser, unauthorized } from '@/lib/http/bearer';
-import { readBoundedText } from '@/lib/http/bounded-body';
+import { readJsonBody } from '@/lib/http/bounded-body';
 import { limitApiAccount, limitedApi, tooMany } from '@/lib/limits/api';
 import { CHALLENGE_BODY_LIMIT } from '@/lib/limits/sizes';
 
@@ -33,14 +33,9 @@ export const POST = limitedApi(async (request: Request): Promise<Response> => {
   if (!user) return unauthorized();
   const limited = await limitApiAccount(request, user.id, ['challengeAccount', 'challengeIp']);
   if (limited) return tooMany(limited);
-  const read = await readBoundedText(request, CHALLENGE_BODY_LIMIT);
-  if (!read.ok) return Response.json({ ok: false, error: `the body is over ${CHALLENGE_BODY_LIMIT} bytes` }, { status: 413 });
-  let body: unknown;
-  try {
-    body = JSON.parse(read.text);
-  } catch {
-    return Response.json({ ok: false, error: 'invalid', message: 'the body is not JSON' }, { status: 400 });
-  }
+  const read = await readJsonBody(request, CHALLENGE_BODY_LIMIT);
+  if (!read.ok) return read.response;
+  const { body } = read;
   const created = await createChallengeFor(user.id, body);
   if (created.ok) {
     const detail = await getChallenge(await getDb(), created.value.id);
