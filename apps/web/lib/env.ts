@@ -14,7 +14,6 @@
  *   walking up from the working directory to `turbo.json`.
  */
 import { findRepoRoot } from '@arena/db/env';
-import { CHALLENGE_RULES } from '@arena/league/challenges';
 
 export interface SiteEnv {
   readonly secureCookies: boolean;
@@ -22,7 +21,8 @@ export interface SiteEnv {
   readonly queueConfigured: boolean;
   readonly redisUrl: string;
   readonly ratePrefix: string;
-  readonly challengeCpuMsPerDay: number;
+  /** Undefined: the default of @arena/league/challenges. */
+  readonly challengeCpuMsPerDay: number | undefined;
 }
 
 let cached: SiteEnv | undefined;
@@ -34,7 +34,7 @@ export function siteEnv(): SiteEnv {
     queueConfigured: (process.env.REDIS_URL ?? '') !== '',
     redisUrl: process.env.REDIS_URL || 'redis://127.0.0.1:6379',
     ratePrefix: process.env.ARENA_RATE_PREFIX || 'arena-rate',
-    challengeCpuMsPerDay: positiveInt(process.env.ARENA_CHALLENGE_CPU_MS) ?? CHALLENGE_RULES.cpuMsPerDay,
+    challengeCpuMsPerDay: positiveInt(process.env.ARENA_CHALLENGE_CPU_MS),
   };
   return cached;
 }

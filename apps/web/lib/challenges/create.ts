@@ -12,7 +12,7 @@ import type { Result } from '@arena/db/result';
 import { getDb } from '../db.ts';
 import { siteEnv } from '../env.ts';
 
-export const challengeBounds = () => ({ cpuMsPerDay: siteEnv().challengeCpuMsPerDay, maxOpen: CHALLENGE_RULES.maxOpen });
+export const challengeBounds = () => ({ cpuMsPerDay: siteEnv().challengeCpuMsPerDay ?? CHALLENGE_RULES.cpuMsPerDay, maxOpen: CHALLENGE_RULES.maxOpen });
 
 /**
  * Queues the challenge's job when a queue is configured. A queue that cannot be reached now is
