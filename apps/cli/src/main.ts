@@ -19,6 +19,7 @@ const COMMANDS: Readonly<Record<string, () => Promise<Register>>> = {
   league: async () => (await import('./commands/league.ts')).registerLeague,
   user: async () => (await import('./commands/user.ts')).registerUser,
   bot: async () => (await import('./commands/bot.ts')).registerBot,
+  challenge: async () => (await import('./commands/challenge.ts')).registerChallenge,
   worker: async () => (await import('./commands/worker.ts')).registerWorker,
   ladder: async () => (await import('./commands/ladder.ts')).registerLadder,
   demo: async () => (await import('./commands/demo.ts')).registerDemo,

@@ -44,6 +44,7 @@ export function UserMenu() {
   return (
     <>
       <Link href="/bots/upload">Upload a bot</Link>
+      <Link href="/challenges">Challenges</Link>
       {who.role !== 'user' ? <Link href="/organise">Organise</Link> : null}
       {who.role === 'admin' ? <Link href="/admin">Admin</Link> : null}
       <Link href="/account">{who.name}</Link>

@@ -8,6 +8,8 @@
  *   The rate limits always use it (default redis://127.0.0.1:6379, as @arena/jobs).
  * - `ARENA_RATE_PREFIX`: the key prefix of the rate limits in Redis (default `arena-rate`; tests
  *   use a fresh one per run).
+ * - `ARENA_CHALLENGE_CPU_MS`: each programmer's daily CPU quota for challenges in ms (default
+ *   @arena/league/challenges CHALLENGE_RULES.cpuMsPerDay, 600000 = 10 minutes).
  * - `ARENA_REPO_ROOT`: where the workspace lives (for the bot checker child); default: found by
  *   walking up from the working directory to `turbo.json`.
  */
@@ -19,6 +21,8 @@ export interface SiteEnv {
   readonly queueConfigured: boolean;
   readonly redisUrl: string;
   readonly ratePrefix: string;
+  /** Undefined: the default of @arena/league/challenges. */
+  readonly challengeCpuMsPerDay: number | undefined;
 }
 
 let cached: SiteEnv | undefined;
@@ -30,6 +34,13 @@ export function siteEnv(): SiteEnv {
     queueConfigured: (process.env.REDIS_URL ?? '') !== '',
     redisUrl: process.env.REDIS_URL || 'redis://127.0.0.1:6379',
     ratePrefix: process.env.ARENA_RATE_PREFIX || 'arena-rate',
+    challengeCpuMsPerDay: positiveInt(process.env.ARENA_CHALLENGE_CPU_MS),
   };
   return cached;
+}
+
+function positiveInt(raw: string | undefined): number | undefined {
+  if (raw === undefined || !/^\d{1,12}$/.test(raw)) return undefined;
+  const n = Number(raw);
+  return n > 0 ? n : undefined;
 }

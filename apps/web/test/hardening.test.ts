@@ -18,7 +18,7 @@ import { hashPassword } from '@/lib/auth/password';
 import { LIMIT_RULES, LOGIN_FAILURES } from '@/lib/limits/rules';
 import { API_BODY_LIMIT } from '@/lib/limits/sizes';
 import { launch, logIn, waitForHydration } from './support/browser.ts';
-import { openTestDb, testContext } from './support/context.ts';
+import { freshIp, openTestDb, testContext } from './support/context.ts';
 import { hiddenFields, postAction } from './support/forms.ts';
 import { playRound } from './support/play-round.ts';
 import { PASSWORD, RANDOM_BOT } from './support/world.ts';
@@ -35,12 +35,6 @@ afterAll(async () => {
   await browser.close();
   await db.close();
 });
-
-/** A documentation address of its own per call (TEST-NET-3), for per-IP limits. */
-function freshIp(): string {
-  const b = randomBytes(2);
-  return `203.0.${b[0] ?? 0}.${b[1] ?? 0}`;
-}
 
 async function newUser(name: string, password = PASSWORD): Promise<{ id: number; email: string }> {
   const created = await createUser(db, { name, email: `${name}@example.org`, passwordHash: await hashPassword(password) });

@@ -1,7 +1,8 @@
 /**
  * The sandboxed processor: BullMQ forks a child process that imports this file (the worker passes
  * `--no-node-snapshot --import tsx` as the child's execArgv) and calls the default export for each
- * job. Thin: parse the payload with the jobs schema, call `playMatch`, then `settleRound`.
+ * job. Thin: parse the payload with the jobs schema, call `playMatch`, then `settleRound`; a
+ * `challenge` job calls `playChallenge` (unranked: it writes no league, entry or rating).
  *
  * - bad payload, missing match, unplayable spec → `UnrecoverableError` (no retry; the worker's
  *   failure handler voids the match visibly);
@@ -14,8 +15,9 @@ import type { Queue, SandboxedJob } from 'bullmq';
 import { UnrecoverableError } from 'bullmq';
 import { openDatabase, type Db } from '@arena/db/client';
 import { readQueueEnv } from '@arena/jobs/env';
-import { matchJobSchema, type MatchJob } from '@arena/jobs/match-job';
+import { CHALLENGE_JOB_NAME, challengeJobSchema, matchJobSchema, type ArenaJob } from '@arena/jobs/match-job';
 import { openMatchQueue, rescheduleMatches } from '@arena/jobs/queue';
+import { playChallenge } from '@arena/league/play-challenge';
 import { playMatch } from '@arena/league/play-match';
 import { settleRound } from '@arena/league/rounds';
 import { readWorkerEnv } from './env.ts';
@@ -25,7 +27,7 @@ import { readWorkerEnv } from './env.ts';
 process.on('disconnect', () => process.exit(1));
 
 let db: Promise<Db> | undefined;
-let queue: Queue<MatchJob> | undefined;
+let queue: Queue<ArenaJob> | undefined;
 
 function database(): Promise<Db> {
   db ??= openDatabase({ max: 2 }).catch((e: unknown) => {
@@ -35,14 +37,26 @@ function database(): Promise<Db> {
   return db;
 }
 
-function matchQueue(): Queue<MatchJob> {
+function matchQueue(): Queue<ArenaJob> {
   queue ??= openMatchQueue(readQueueEnv());
   return queue;
 }
 
 export type ProcessResult = 'recorded' | 'already-recorded' | 'void' | 'held';
 
+async function processChallengeJob(job: SandboxedJob): Promise<ProcessResult> {
+  const parsed = challengeJobSchema.safeParse(job.data);
+  if (!parsed.success) throw new UnrecoverableError(`bad challenge job payload: ${parsed.error.issues[0]?.message ?? 'invalid'}`);
+  const env = readWorkerEnv();
+  const played = await playChallenge(await database(), parsed.data.challengeId, env.maxDeals === undefined ? {} : { maxDeals: env.maxDeals });
+  if (!played.ok) {
+    throw new UnrecoverableError(played.error.code === 'not-found' ? `challenge ${parsed.data.challengeId} does not exist` : `unplayable challenge: ${played.error.message}`);
+  }
+  return played.value;
+}
+
 export default async function processMatchJob(job: SandboxedJob): Promise<ProcessResult> {
+  if (job.name === CHALLENGE_JOB_NAME) return processChallengeJob(job);
   const parsed = matchJobSchema.safeParse(job.data);
   if (!parsed.success) throw new UnrecoverableError(`bad match job payload: ${parsed.error.issues[0]?.message ?? 'invalid'}`);
   const { matchId } = parsed.data;

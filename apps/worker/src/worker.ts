@@ -11,7 +11,8 @@
  * - A job that failed for good (attempts exhausted, stalled too often, or unrecoverable) voids its
  *   match visibly (`voidMatch` with the error) and settles the round, which requeues void matches
  *   once nothing else of the round is left (`settleRound`). When Postgres is down at that moment,
- *   the handler keeps trying until it is back or the worker closes.
+ *   the handler keeps trying until it is back or the worker closes. A challenge job that failed for
+ *   good voids its challenge the same way (shown as void with the error; it has no round).
  * - Every worker runs the arena's scheduler too (scheduler.ts: continuous leagues, lost jobs).
  * - `close()` (on SIGTERM/SIGINT) waits for the running jobs to finish; a job that cannot finish
  *   (the worker is killed) is released when its lock expires and another worker takes it over.
@@ -19,9 +20,10 @@
 import { fileURLToPath } from 'node:url';
 import { Worker, type Job, type Queue } from 'bullmq';
 import { openDatabase, type Db } from '@arena/db/client';
+import { voidChallenge } from '@arena/db/challenges';
 import { getMatch, voidMatch } from '@arena/db/matches';
 import type { QueueEnv } from '@arena/jobs/env';
-import { MATCH_QUEUE, matchJobSchema, type MatchJob } from '@arena/jobs/match-job';
+import { challengeJobSchema, CHALLENGE_JOB_NAME, MATCH_QUEUE, matchJobSchema, type ArenaJob } from '@arena/jobs/match-job';
 import { connectionOptions, openMatchQueue, rescheduleMatches } from '@arena/jobs/queue';
 import { settleRound } from '@arena/league/rounds';
 import { startScheduler } from './scheduler.ts';
@@ -36,7 +38,7 @@ export interface StartWorkerOptions {
 }
 
 export interface RunningWorker {
-  readonly worker: Worker<MatchJob, unknown>;
+  readonly worker: Worker<ArenaJob, unknown>;
   /** Stops taking jobs, waits for the running ones, closes the connections. */
   close(): Promise<void>;
 }
@@ -48,12 +50,12 @@ export function startWorker(options: StartWorkerOptions): RunningWorker {
   const log = options.log ?? ((line: string) => console.log(`${new Date().toISOString()} ${line}`));
   let closing = false;
   let db: Promise<Db> | undefined;
-  let queue: Queue<MatchJob> | undefined;
+  let queue: Queue<ArenaJob> | undefined;
   const database = (): Promise<Db> => {
     db ??= openDatabase({ max: 2 }).catch((e: unknown) => { db = undefined; throw e; });
     return db;
   };
-  const worker = new Worker<MatchJob, unknown>(MATCH_QUEUE, PROCESSOR, {
+  const worker = new Worker<ArenaJob, unknown>(MATCH_QUEUE, PROCESSOR, {
     connection: connectionOptions(env),
     prefix: env.prefix,
     concurrency: env.concurrency,
@@ -65,41 +67,58 @@ export function startWorker(options: StartWorkerOptions): RunningWorker {
   });
   const pending = new Set<Promise<void>>();
 
-  async function voidForGood(matchId: string, reason: string): Promise<void> {
+  async function voidChallengeForGood(challengeId: string, reason: string): Promise<void> {
+    await persist(`voiding challenge ${challengeId}`, async (conn) => {
+      if ((await voidChallenge(conn, challengeId, reason)).ok) log(`challenge ${challengeId} void: ${reason}`);
+    });
+  }
+
+  async function persist(what: string, write: (conn: Db) => Promise<void>): Promise<void> {
     for (let wait = 500; ; wait = Math.min(wait * 2, 5000)) {
       try {
-        const conn = await database();
-        const voided = await voidMatch(conn, matchId, reason);
-        if (voided.ok) log(`match ${matchId} void: ${reason}`);
-        const match = await getMatch(conn, matchId);
-        if (match) {
-          queue ??= openMatchQueue(env);
-          const q = queue;
-          await settleRound(conn, match.roundId, (ids) => rescheduleMatches(q, ids));
-        }
+        await write(await database());
         return;
       } catch (e) {
         if (closing) return;
-        log(`voiding match ${matchId} failed (${e instanceof Error ? e.message : String(e)}); retrying in ${wait} ms`);
+        log(`${what} failed (${e instanceof Error ? e.message : String(e)}); retrying in ${wait} ms`);
         await sleep(wait);
       }
     }
   }
 
-  worker.on('failed', (job: Job<MatchJob> | undefined, error: Error) => {
+  async function voidForGood(matchId: string, reason: string): Promise<void> {
+    await persist(`voiding match ${matchId}`, async (conn) => {
+      const voided = await voidMatch(conn, matchId, reason);
+      if (voided.ok) log(`match ${matchId} void: ${reason}`);
+      const match = await getMatch(conn, matchId);
+      if (match) {
+        queue ??= openMatchQueue(env);
+        const q = queue;
+        await settleRound(conn, match.roundId, (ids) => rescheduleMatches(q, ids));
+      }
+    });
+  }
+
+  worker.on('failed', (job: Job<ArenaJob> | undefined, error: Error) => {
     if (!job) return;
     const task = (async () => {
       const state = await job.getState();
       log(`job ${String(job.id)} failed (attempt ${job.attemptsMade}): ${error.message}${state === 'failed' ? ' — for good' : ''}`);
       if (state !== 'failed') return;
+      const reason = `${error.name}: ${error.message}`.slice(0, 2000);
+      if (job.name === CHALLENGE_JOB_NAME) {
+        const challenge = challengeJobSchema.safeParse(job.data);
+        if (challenge.success) await voidChallengeForGood(challenge.data.challengeId, reason);
+        return;
+      }
       const parsed = matchJobSchema.safeParse(job.data);
       if (!parsed.success) return;
-      await voidForGood(parsed.data.matchId, `${error.name}: ${error.message}`.slice(0, 2000));
+      await voidForGood(parsed.data.matchId, reason);
     })().catch((e: unknown) => log(`failure handler: ${e instanceof Error ? e.message : String(e)}`));
     pending.add(task);
     void task.finally(() => pending.delete(task));
   });
-  worker.on('completed', (job: Job<MatchJob>, result: unknown) => log(`job ${String(job.id)} ${String(result)}`));
+  worker.on('completed', (job: Job<ArenaJob>, result: unknown) => log(`job ${String(job.id)} ${String(result)}`));
   worker.on('error', (error: Error) => log(`worker error: ${error.message}`));
   const scheduler = startScheduler(env, log);
 

@@ -1,5 +1,6 @@
 /**
- * The one job type: play a scheduled league match. The payload carries only the match id; the
+ * The job types: play a scheduled league match (name `play`), or a challenge (name `challenge`).
+ * A league match job: The payload carries only the match id; the
  * worker reads everything else (league options, seed, bots) from Postgres, so no secret or bot
  * source ever sits in Redis. The job id is the business id `match-<uuid>` (no `:`, not all
  * digits), so queueing the same match twice is a no-op.
@@ -12,6 +13,15 @@ export const matchJobSchema = z.object({ matchId: z.uuid() });
 export type MatchJob = z.infer<typeof matchJobSchema>;
 
 export const matchJobId = (matchId: string): string => `match-${matchId}`;
+
+/** A challenge (an unranked match a programmer asked for): its id only, like a match job. */
+export const CHALLENGE_JOB_NAME = 'challenge';
+export const challengeJobSchema = z.object({ challengeId: z.uuid() });
+export type ChallengeJob = z.infer<typeof challengeJobSchema>;
+export const challengeJobId = (challengeId: string): string => `challenge-${challengeId}`;
+
+/** Whatever the match queue holds. */
+export type ArenaJob = MatchJob | ChallengeJob;
 
 /**
  * Tries of a platform fault (crash, lost worker, database unreachable), with exponential backoff:

@@ -4,7 +4,7 @@
  */
 import { Queue, type ConnectionOptions } from 'bullmq';
 import type { QueueEnv } from './env.ts';
-import { MATCH_JOB_ATTEMPTS, MATCH_JOB_BACKOFF_MS, MATCH_QUEUE, matchJobId, type MatchJob } from './match-job.ts';
+import { CHALLENGE_JOB_NAME, challengeJobId, MATCH_JOB_ATTEMPTS, MATCH_JOB_BACKOFF_MS, MATCH_QUEUE, matchJobId, type ArenaJob } from './match-job.ts';
 
 export function connectionOptions(env: QueueEnv): ConnectionOptions {
   const url = new URL(env.redisUrl);
@@ -18,10 +18,10 @@ export function connectionOptions(env: QueueEnv): ConnectionOptions {
   };
 }
 
-export type MatchQueue = Queue<MatchJob>;
+export type MatchQueue = Queue<ArenaJob>;
 
-export function openMatchQueue(env: QueueEnv): Queue<MatchJob> {
-  return new Queue<MatchJob>(MATCH_QUEUE, { connection: connectionOptions(env), prefix: env.prefix });
+export function openMatchQueue(env: QueueEnv): MatchQueue {
+  return new Queue<ArenaJob>(MATCH_QUEUE, { connection: connectionOptions(env), prefix: env.prefix });
 }
 
 /** A match to queue, with the BullMQ priority of its job (0 or absent: none, taken first). */
@@ -30,21 +30,37 @@ export interface QueuedMatch {
   readonly priority?: number;
 }
 
+const JOB_OPTIONS = {
+  attempts: MATCH_JOB_ATTEMPTS,
+  backoff: { type: 'exponential', delay: MATCH_JOB_BACKOFF_MS },
+  removeOnComplete: { count: 1000 },
+  removeOnFail: { count: 5000 },
+} as const;
+
 const asQueued = (m: string | QueuedMatch): QueuedMatch => (typeof m === 'string' ? { matchId: m } : m);
 
 /** Queues matches; a match already queued (same job id) is not queued twice. */
-export async function enqueueMatches(queue: Queue<MatchJob>, matches: readonly (string | QueuedMatch)[]): Promise<void> {
+export async function enqueueMatches(queue: MatchQueue, matches: readonly (string | QueuedMatch)[]): Promise<void> {
   await queue.addBulk(matches.map(asQueued).map(({ matchId, priority }) => ({
     name: 'play',
     data: { matchId },
     opts: {
       jobId: matchJobId(matchId),
       ...(priority !== undefined && priority > 0 ? { priority } : {}),
-      attempts: MATCH_JOB_ATTEMPTS,
-      backoff: { type: 'exponential', delay: MATCH_JOB_BACKOFF_MS },
-      removeOnComplete: { count: 1000 },
-      removeOnFail: { count: 5000 },
+      ...JOB_OPTIONS,
     },
+  })));
+}
+
+/**
+ * Queues challenges (job name `challenge`, id `challenge-<uuid>`), each at its priority; a
+ * challenge already queued is not queued twice. Same retries as a league match.
+ */
+export async function enqueueChallenges(queue: MatchQueue, challenges: readonly { readonly challengeId: string; readonly priority: number }[]): Promise<void> {
+  await queue.addBulk(challenges.map(({ challengeId, priority }) => ({
+    name: CHALLENGE_JOB_NAME,
+    data: { challengeId },
+    opts: { jobId: challengeJobId(challengeId), ...(priority > 0 ? { priority } : {}), ...JOB_OPTIONS },
   })));
 }
 
@@ -52,7 +68,7 @@ export async function enqueueMatches(queue: Queue<MatchJob>, matches: readonly (
  * Queues matches again after they were voided and requeued in Postgres: the finished job of the
  * same id (kept in the failed set) is removed first, so the new job is not a no-op.
  */
-export async function rescheduleMatches(queue: Queue<MatchJob>, matches: readonly (string | QueuedMatch)[]): Promise<void> {
+export async function rescheduleMatches(queue: MatchQueue, matches: readonly (string | QueuedMatch)[]): Promise<void> {
   for (const m of matches) await queue.remove(matchJobId(asQueued(m).matchId));
   await enqueueMatches(queue, matches);
 }
@@ -67,15 +83,26 @@ const LIVE_STATES = new Set(['waiting', 'prioritized', 'active', 'delayed', 'wai
  * are the business ids, so two workers doing this at once still leave one job per match. Returns
  * the matches queued again.
  */
-export async function ensureMatchJobs(queue: Queue<MatchJob>, matches: readonly QueuedMatch[]): Promise<string[]> {
+export async function ensureMatchJobs(queue: MatchQueue, matches: readonly QueuedMatch[]): Promise<string[]> {
   const again: QueuedMatch[] = [];
-  for (const m of matches) {
-    const job = await queue.getJob(matchJobId(m.matchId));
-    const state = job ? await job.getState() : 'missing';
-    if (LIVE_STATES.has(state)) continue;
-    if (state !== 'missing' && state !== 'unknown') await queue.remove(matchJobId(m.matchId)).catch(() => 0);
-    again.push(m);
-  }
+  for (const m of matches) if (await needsJob(queue, matchJobId(m.matchId))) again.push(m);
   if (again.length > 0) await enqueueMatches(queue, again);
   return again.map((m) => m.matchId);
+}
+
+/** The same for queued challenges; returns the challenges queued again. */
+export async function ensureChallengeJobs(queue: MatchQueue, challenges: readonly { readonly challengeId: string; readonly priority: number }[]): Promise<string[]> {
+  const again: { challengeId: string; priority: number }[] = [];
+  for (const c of challenges) if (await needsJob(queue, challengeJobId(c.challengeId))) again.push(c);
+  if (again.length > 0) await enqueueChallenges(queue, again);
+  return again.map((c) => c.challengeId);
+}
+
+/** True when the job id has no job that will run (a finished one is removed, to be replaced). */
+async function needsJob(queue: MatchQueue, jobId: string): Promise<boolean> {
+  const job = await queue.getJob(jobId);
+  const state = job ? await job.getState() : 'missing';
+  if (LIVE_STATES.has(state)) return false;
+  if (state !== 'missing' && state !== 'unknown') await queue.remove(jobId).catch(() => 0);
+  return true;
 }

@@ -15,9 +15,14 @@ import { pairKey, pickLadderTables, type LadderCandidate } from '@arena/schedule
 import { roundCommitment, roundSeeds } from '@arena/schedule/seeds';
 import type { QueuedMatch } from '@arena/jobs/queue';
 
-/** BullMQ priorities (lower runs first; round leagues' jobs have none, which runs before both). */
+/**
+ * BullMQ priorities (lower runs first, FIFO within one; a job without a priority runs before every
+ * prioritised job): round leagues' jobs have none, then placement, then routine ladder tables, and
+ * challenges (@arena/league/challenges) last, so on-demand matches never delay ranked play.
+ */
 export const PLACEMENT_PRIORITY = 1;
 export const ROUTINE_PRIORITY = 10;
+export const CHALLENGE_PRIORITY = 100;
 
 export interface ScheduledBatch extends CreatedRound {
   /** The batch's matches with the priorities to queue them with. */

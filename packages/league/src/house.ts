@@ -66,9 +66,22 @@ export async function store(db: Db, leagueId: number, owner: string, stored: Sto
   return ok({ entry: entry.value, botId: bot.value.id, version: added.value.version.version, newVersion: added.value.created, replacedIn });
 }
 
+const houseSource = (id: HouseBotId): string => `// house bot ${id}: played in process by the match host\n`;
+
 /** Enters an in-process house bot under `name` (several names may share one house bot id). */
 export async function enterHouseBot(db: Db, leagueId: number, id: HouseBotId, name: string = id): Promise<Result<Entered, EnterError>> {
-  return store(db, leagueId, HOUSE_USER, {
-    name, source: `// house bot ${id}: played in process by the match host\n`, bundle: `house:${id}`, house: true, replace: false,
-  });
+  return store(db, leagueId, HOUSE_USER, { name, source: houseSource(id), bundle: `house:${id}`, house: true, replace: false });
+}
+
+/**
+ * The version of the in-process house bot `id` for `game` that challenges seat (the house's bot
+ * `house-<id>-<game>`, created on first use; the same code is always the same version).
+ */
+export async function houseBotVersion(db: Db, game: string, id: HouseBotId): Promise<number> {
+  const user = await ensureUser(db, HOUSE_USER);
+  const bot = await ensureBot(db, { ownerId: user.id, name: `house-${id}-${game}`, game });
+  if (!bot.ok) throw new Error(`the house bot house-${id}-${game} plays another game`);
+  const added = await addBotVersion(db, { botId: bot.value.id, source: houseSource(id), bundle: `house:${id}` });
+  if (!added.ok) throw new Error(`bot ${bot.value.id} vanished while adding a version`);
+  return added.value.version.id;
 }

@@ -12,7 +12,7 @@
  */
 import { getBotVersionCode } from '@arena/db/bots';
 import type { Db } from '@arena/db/client';
-import { listRatedEntries } from '@arena/db/leagues';
+import { listRatedEntries, type LeagueScoring } from '@arena/db/leagues';
 import { claimMatch, getMatch, recordMatchResult, type ClaimedMatch, type SeatResultInput } from '@arena/db/matches';
 import { err, ok, type Result } from '@arena/db/result';
 import type { MatchRecord } from '@arena/match/record';
@@ -20,7 +20,7 @@ import type { BotSpec, MatchSpec } from '@arena/match/host/spec';
 import { runDuplicateIsolated } from '@arena/match/host/run-duplicate-isolated';
 import { runMatchIsolated, type IsolatedOptions } from '@arena/match/host/run-isolated';
 import { houseIdOfBundle } from './enter.ts';
-import type { LeagueRecord } from './league-record.ts';
+import type { DuplicateRecord, LeagueRecord } from './league-record.ts';
 import { refitRatings } from './refit.ts';
 
 export interface PlayOptions {
@@ -45,15 +45,27 @@ export type PlayError =
 
 const safeFilename = (name: string): string => `${name.replace(/[^\w.-]/g, '_').slice(0, 60) || 'bot'}.ts`;
 
-async function botSpecs(db: Db, claim: ClaimedMatch): Promise<BotSpec[]> {
-  return Promise.all(claim.seats.map(async (seat): Promise<BotSpec> => {
+/** A seat's bot as stored: the version and its bundle (a house marker for in-process house bots). */
+export interface StoredSeat {
+  readonly botVersionId: number;
+  readonly botName: string;
+  readonly bundle: string;
+  /** Only a house-owned version may be played as an in-process house bot. */
+  readonly isHouse: boolean;
+}
+
+/** The match host's bots of stored seats (sources loaded from the database). */
+export async function storedBotSpecs(db: Db, seats: readonly StoredSeat[], what: string): Promise<BotSpec[]> {
+  return Promise.all(seats.map(async (seat): Promise<BotSpec> => {
     const house = houseIdOfBundle(seat.bundle);
     if (house !== undefined && seat.isHouse) return { name: seat.botName, house };
     const code = await getBotVersionCode(db, seat.botVersionId);
-    if (!code) throw new Error(`bot version ${seat.botVersionId} of match ${claim.match.id} vanished`);
+    if (!code) throw new Error(`bot version ${seat.botVersionId} of ${what} vanished`);
     return { name: seat.botName, source: code.source, filename: safeFilename(seat.botName) };
   }));
 }
+
+const botSpecs = (db: Db, claim: ClaimedMatch): Promise<BotSpec[]> => storedBotSpecs(db, claim.seats, `match ${claim.match.id}`);
 
 /** The match host's spec of a claimed match (bots loaded from the database). */
 export async function loadMatchSpec(db: Db, claim: ClaimedMatch, maxDeals?: number): Promise<MatchSpec> {
@@ -83,6 +95,47 @@ function seatFigures(record: MatchRecord, seat: number): { faults: number; cpuMs
   return { faults: record.faults.filter((f) => f.seat === seat).length, cpuMs: record.seats[seat]?.cpuMs ?? 0 };
 }
 
+/** One bot's figures over a duplicate set (bot i = seat i of rotation 0). */
+export interface DuplicateFigures {
+  readonly chips: number;
+  readonly score: number;
+  readonly rank: number;
+  readonly faults: number;
+  readonly cpuMs: number;
+  readonly rotations: { seat: number; chips: number }[];
+}
+
+/**
+ * Plays a table in the duplicate format (every seat rotation of the same deals) and scores it as
+ * asked: the duplicate record and each bot's figures. Shared by league matches and challenges.
+ */
+export async function playDuplicateTable(
+  spec: MatchSpec, names: readonly string[], scoring: LeagueScoring, options: PlayOptions = {},
+): Promise<Result<{ record: DuplicateRecord; figures: DuplicateFigures[] }, string>> {
+  const run = await runDuplicateIsolated(spec, options.isolated);
+  if (!run.ok) return run;
+  const { rotations, totals } = run.value;
+  const scores = names.map((_, i) => (scoring === 'matchpoints' ? totals[i]?.matchpoints : totals[i]?.chips) ?? 0);
+  const ranks = ranksOf(scores);
+  const figures = names.map((_, bot): DuplicateFigures => {
+    let faults = 0;
+    let cpuMs = 0;
+    const perRotation = rotations.map(({ order, record }) => {
+      const seat = order.indexOf(bot);
+      const f = seatFigures(record, seat);
+      faults += f.faults;
+      cpuMs += f.cpuMs;
+      return { seat, chips: record.chips[seat] ?? 0 };
+    });
+    return { chips: totals[bot]?.chips ?? 0, score: scores[bot] ?? 0, rank: ranks[bot] ?? 1, faults, cpuMs, rotations: perRotation };
+  });
+  const record: DuplicateRecord = {
+    format: 'duplicate', version: 1, seating: [...names],
+    rotations: rotations.map((r) => ({ order: [...r.order], record: r.record })),
+  };
+  return ok({ record, figures });
+}
+
 /** Plays a claimed match (duplicate or single, as the league says): the record and per-seat results. */
 export async function play(claim: ClaimedMatch, spec: MatchSpec, options: PlayOptions = {}): Promise<Result<Played, string>> {
   const seating = claim.match.seating;
@@ -96,31 +149,16 @@ export async function play(claim: ClaimedMatch, spec: MatchSpec, options: PlayOp
     }));
     return ok({ record, results });
   }
-  const run = await runDuplicateIsolated(spec, options.isolated);
-  if (!run.ok) return run;
-  const { rotations, totals } = run.value;
-  const chips = seating.map((_, i) => totals[i]?.chips ?? 0);
-  const scores = seating.map((_, i) => (claim.league.scoring === 'matchpoints' ? totals[i]?.matchpoints : totals[i]?.chips) ?? 0);
-  const ranks = ranksOf(scores);
-  const results = seating.map((entryId, bot) => {
-    let faults = 0;
-    let cpuMs = 0;
-    const perRotation = rotations.map(({ order, record }) => {
-      const seat = order.indexOf(bot);
-      const figures = seatFigures(record, seat);
-      faults += figures.faults;
-      cpuMs += figures.cpuMs;
-      return { seat, chips: record.chips[seat] ?? 0 };
-    });
-    return {
-      entryId, seat: bot, chips: chips[bot] ?? 0, score: scores[bot] ?? 0, rank: ranks[bot] ?? 1, faults, cpuMs, rotations: perRotation, botVersionId: version(bot),
-    };
-  });
-  const record: LeagueRecord = {
-    format: 'duplicate', version: 1, seating: claim.seats.map((s) => s.botName),
-    rotations: rotations.map((r) => ({ order: [...r.order], record: r.record })),
-  };
-  return ok({ record, results });
+  const played = await playDuplicateTable(spec, claim.seats.map((s) => s.botName), claim.league.scoring, options);
+  if (!played.ok) return played;
+  const results = seating.map((entryId, bot) => ({ entryId, seat: bot, ...figuresAt(played.value.figures, bot), botVersionId: version(bot) }));
+  return ok({ record: played.value.record, results });
+}
+
+function figuresAt(figures: readonly DuplicateFigures[], bot: number): DuplicateFigures {
+  const f = figures[bot];
+  if (!f) throw new Error(`no figures for bot ${bot}`);
+  return f;
 }
 
 /** Plays and records one match; see the module comment for what throws and what is a value. */

@@ -6,12 +6,14 @@
  * 2. Every running continuous league is topped up (`scheduleContinuous`) and the new matches queued.
  * 3. Reconciliation: every queued match of a running league gets a job that will run when it has
  *    none (Redis restarted, lost its data, or was down when the match was created; a match held
- *    while its league was paused). Job ids are business ids, so repeating this is harmless.
+ *    while its league was paused), and so does every queued challenge. Job ids are business ids,
+ *    so repeating this is harmless.
  */
 import type { Db } from '@arena/db/client';
 import { listLeagues } from '@arena/db/leagues';
+import { listQueuedChallenges } from '@arena/db/challenges';
 import { listClaimableMatches, voidMatchesOfFinishedLeagues } from '@arena/db/matches';
-import { enqueueMatches, ensureMatchJobs, type MatchQueue } from '@arena/jobs/queue';
+import { enqueueMatches, ensureChallengeJobs, ensureMatchJobs, type MatchQueue } from '@arena/jobs/queue';
 import { scheduleContinuous } from './continuous.ts';
 import { settleRound } from './rounds.ts';
 
@@ -26,10 +28,12 @@ export interface TickReport {
   readonly requeued: number;
 }
 
-/** Queues a job again for every queued match of a running league that has no live job. */
+/** Queues a job again for every queued match of a running league, and every queued challenge, that has no live job. */
 export async function reconcileQueue(db: Db, queue: MatchQueue): Promise<string[]> {
   const queued = await listClaimableMatches(db);
-  return ensureMatchJobs(queue, queued.map((m) => ({ matchId: m.id, priority: m.priority })));
+  const matches = await ensureMatchJobs(queue, queued.map((m) => ({ matchId: m.id, priority: m.priority })));
+  const challenges = await ensureChallengeJobs(queue, (await listQueuedChallenges(db)).map((c) => ({ challengeId: c.id, priority: c.priority })));
+  return [...matches, ...challenges];
 }
 
 export async function tickArena(db: Db, queue: MatchQueue, options: TickOptions): Promise<TickReport> {

@@ -28,8 +28,10 @@ export default async function AccountPage() {
       {bots.length === 0 ? <p><Link href="/bots/upload">Upload your first bot</Link></p> : (
         <ul>{bots.map((b) => <li key={b.id}><Link href={`/bots/${b.id}`}>{b.name}</Link> <span className="muted small">{b.game}</span></li>)}</ul>
       )}
+      <h2>Challenges</h2>
+      <p><Link href="/challenges">Your challenges</Link>: unranked matches of your bot against opponents you choose, with a replay.</p>
       <h2>API tokens</h2>
-      <p className="small">For <code>arena bot upload FILE --league L</code>: <code>POST /api/v1/bots</code> with <code>Authorization: Bearer &lt;token&gt;</code>.</p>
+      <p className="small">For <code>arena bot upload FILE --league L</code> and <code>arena challenge</code>: <code>POST /api/v1/bots</code>, <code>POST /api/v1/challenges</code> with <code>Authorization: Bearer &lt;token&gt;</code>.</p>
       {tokens.length > 0 ? (
         <table className="data small">
           <thead><tr><th>Name</th><th>Prefix</th><th>Created</th><th>Last used</th><th /></tr></thead>

@@ -11,10 +11,10 @@ import { ReplayViewer } from './viewer';
 
 /** Seat names of a rotation: seat s holds bot order[s] (the match's seat order[s] in rotation 0). */
 function seatNames(data: MatchData, rotation: Rotation | null): SeatName[] {
-  const n = rotation?.record.seats.length ?? data.page.match.seating.length;
+  const n = rotation?.record.seats.length ?? data.seats.length;
   return Array.from({ length: n }, (_, s) => {
     const bot = rotation?.order[s] ?? s;
-    const r = data.page.results.find((x) => x.seat === bot);
+    const r = data.seats.find((x) => x.seat === bot);
     return r ? { name: `${r.botName} (${r.ownerName})`, botId: r.botId } : { name: rotation?.record.seats[s]?.name ?? `seat ${s}`, botId: null };
   });
 }
@@ -24,12 +24,12 @@ export async function matchTitle(id: string, q: Readonly<Record<string, string |
   const data = await fetchMatch(id);
   const rotation = rotationOf(data, parseRotation(q));
   const record = rotation?.record;
-  if (!record || !data.game) return { title: `Match ${data.page.match.id.slice(0, 8)}` };
+  if (!record || !data.game) return { title: `Match ${data.id.slice(0, 8)}` };
   const starts = dealStartSteps(record);
   const { step } = parseReplayQuery(q, record.seats.length, starts);
   let deal = 0;
   starts.slice(0, -1).forEach((s, k) => { if (s <= step) deal = k; });
-  return { title: `${data.page.league.game} · deal ${deal + 1}/${record.deals.length} · step ${step + 1}` };
+  return { title: `${data.gameId} · deal ${deal + 1}/${record.deals.length} · step ${step + 1}` };
 }
 
 /** Every rotation's deal starts (the total last), to keep the position when switching rotation. */
@@ -42,31 +42,40 @@ function viewKey(view: ReplayView, rotation: number): string {
   return `${view.kind === 'all' ? 'all' : `seat-${view.seat}`}:${rotation}`;
 }
 
+/** League and round, or the challenge (unranked) with a link to its result page. */
+function MatchContextLine({ data }: { data: MatchData }) {
+  const c = data.context;
+  if (c.kind === 'challenge') {
+    return <><Link href={`/challenges/${data.id}`}>Challenge by {c.challengerName}</Link> (unranked) · {data.gameId}</>;
+  }
+  return <><Link href={`/leagues/${c.league.slug}`}>{c.league.name}</Link> · {data.gameId} · round {c.roundNumber} · table {c.tableIndex}</>;
+}
+
 /** The match page's body, shared by /matches/[id] (dynamic, knows the viewer) and the cached anonymous copy. */
 export async function MatchView({ id, q, userId }: { id: string; q: Readonly<Record<string, string | string[] | undefined>>; userId: number | undefined }) {
   const data = await fetchMatch(id);
-  const { page, game } = data;
+  const { game } = data;
   const rotation = rotationOf(data, parseRotation(q));
   const record = rotation?.record ?? null;
   const header = (
     <>
-      <h1>Match {page.match.id.slice(0, 8)}</h1>
+      <h1>{data.context.kind === 'challenge' ? 'Challenge' : 'Match'} {data.id.slice(0, 8)}</h1>
       <p className="muted">
-        <Link href={`/leagues/${page.league.slug}`}>{page.league.name}</Link> · {page.league.game} · round {page.roundNumber} · table {page.match.tableIndex} · {page.match.status}
-        {page.seed ? <> · seed <code>{page.seed.slice(0, 16)}…</code></> : null}
+        <MatchContextLine data={data} /> · {data.status}
+        {data.seed ? <> · seed <code>{data.seed.length > 16 ? `${data.seed.slice(0, 16)}…` : data.seed}</code></> : null}
       </p>
     </>
   );
   if (!record || !game || !rotation) {
-    return <>{header}<p>This match has no replay yet ({page.match.status}).</p></>;
+    return <>{header}<p>This match has no replay yet ({data.status}).</p></>;
   }
   const n = record.seats.length;
   const query = parseReplayQuery(q, n, dealStartSteps(record));
-  const pack = packReplay({ key: `${page.match.id}:${rotation.index}`, record, game, view: query.view, ownSeats: ownSeatsIn(data, rotation, userId) });
+  const pack = packReplay({ key: `${data.id}:${rotation.index}`, record, game, view: query.view, ownSeats: ownSeatsIn(data, rotation, userId) });
   return (
     <>
       {header}
-      <ReplayViewer key={viewKey(query.view, rotation.index)} matchId={id} title={page.league.game} pack={pack} view={query.view}
+      <ReplayViewer key={viewKey(query.view, rotation.index)} matchId={id} title={data.gameId} pack={pack} view={query.view}
         names={seatNames(data, rotation)} initialStep={query.step} initialRotate={query.rotate}
         rotation={rotation.index} rotationStarts={rotationStarts(data)} />
     </>

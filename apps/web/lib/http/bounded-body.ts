@@ -24,3 +24,17 @@ export async function readBoundedText(request: Request, maxBytes: number): Promi
   }
   return { ok: true, text: Buffer.concat(chunks).toString('utf8') };
 }
+
+/**
+ * A JSON body of at most `maxBytes`, or the answer to send instead: 413 when it is larger, 400 when
+ * it is not JSON (the API routes' one way of reading a body).
+ */
+export async function readJsonBody(request: Request, maxBytes: number): Promise<{ readonly ok: true; readonly body: unknown } | { readonly ok: false; readonly response: Response }> {
+  const read = await readBoundedText(request, maxBytes);
+  if (!read.ok) return { ok: false, response: Response.json({ ok: false, error: `the body is over ${maxBytes} bytes` }, { status: 413 }) };
+  try {
+    return { ok: true, body: JSON.parse(read.text) as unknown };
+  } catch {
+    return { ok: false, response: Response.json({ ok: false, error: 'the body is not JSON' }, { status: 400 }) };
+  }
+}

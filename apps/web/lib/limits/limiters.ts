@@ -41,13 +41,27 @@ function waitOf(res: RateLimiterRes): { retryAfter: number } {
   return { retryAfter: Math.max(1, Math.ceil(res.msBeforeNext / 1000)) };
 }
 
+/**
+ * A refusal of a limiter, known by its shape rather than by `instanceof RateLimiterRes`: the
+ * limiters are kept on `globalThis`, and Next bundles the library into each route's and each
+ * server action's chunk, so a limiter first made by the challenge form's action throws that
+ * chunk's RateLimiterRes into the API route (where `instanceof` said no and the route answered
+ * 500 instead of 429).
+ */
+function isRefusal(error: unknown): error is RateLimiterRes {
+  if (error instanceof RateLimiterRes) return true;
+  if (typeof error !== 'object' || error === null || error instanceof Error) return false;
+  const { msBeforeNext, consumedPoints } = error as { msBeforeNext?: unknown; consumedPoints?: unknown };
+  return typeof msBeforeNext === 'number' && typeof consumedPoints === 'number';
+}
+
 /** Takes one point of rule `name` for `key`; a refusal names the wait. */
 export async function consume(name: LimitName, key: string): Promise<Verdict> {
   try {
     await limiter(name, LIMIT_RULES[name]).consume(key);
     return undefined;
   } catch (error) {
-    if (error instanceof RateLimiterRes) return waitOf(error);
+    if (isRefusal(error)) return waitOf(error);
     throw error;
   }
 }

@@ -20,6 +20,9 @@ export const LIMIT_RULES = {
   tokenIp: { points: 20, seconds: 3600 },
   /** Password changes and account deletions per account. */
   accountChange: { points: 5, seconds: 900 },
+  /** Challenges created (site form and API) per account, and per IP (besides the open bound and the daily CPU quota). */
+  challengeAccount: { points: 30, seconds: 3600 },
+  challengeIp: { points: 60, seconds: 3600 },
   /** Every API request per IP (bad tokens included), and per authenticated account. */
   apiIp: { points: 120, seconds: 60 },
   apiAccount: { points: 60, seconds: 60 },

@@ -1,15 +1,40 @@
-/** The match page's data: the match, its seats and the parsed record, with who owns which seat. */
+/**
+ * The match page's data: the match, its seats and the parsed record, with who owns which seat.
+ * A match is a league match (@arena/db/match-pages) or a challenge (@arena/db/challenges, same
+ * uuid space, same record format): one page and one replay viewer for both.
+ */
 import { notFound } from 'next/navigation';
 import { cache } from 'react';
 import { findGame } from '@arena/games';
 import type { AnyGameDefinition } from '@arena/engine/game';
-import { getMatchPage, listRecentMatches, type MatchPage, type RecentMatchRow } from '@arena/db/match-pages';
+import { getChallenge, getChallengeRecord } from '@arena/db/challenges';
+import { getMatchPage, listRecentMatches, type RecentMatchRow } from '@arena/db/match-pages';
 import type { MatchRecord } from '@arena/match/record';
 import { firstRecord, isDuplicateRecord, parseLeagueRecord, type LeagueRecord } from '@arena/league/league-record';
 import { getDb } from '../db.ts';
 
+/** One seat of the match as seated (rotation 0). */
+export interface MatchSeat {
+  readonly seat: number;
+  readonly botId: number;
+  readonly botName: string;
+  readonly ownerId: number;
+  readonly ownerName: string;
+}
+
+/** Where the match comes from: a league's round, or a programmer's challenge. */
+export type MatchContext =
+  | { readonly kind: 'league'; readonly league: { readonly id: number; readonly name: string; readonly slug: string }; readonly roundNumber: number; readonly tableIndex: number }
+  | { readonly kind: 'challenge'; readonly challengerName: string };
+
 export interface MatchData {
-  readonly page: MatchPage;
+  readonly id: string;
+  readonly status: string;
+  readonly gameId: string;
+  readonly context: MatchContext;
+  /** The seed once it may be shown (league: when the round's seeds are revealed; a challenge: always). */
+  readonly seed: string | null;
+  readonly seats: readonly MatchSeat[];
   /** The stored record: one match record, or a duplicate set of rotations (@arena/league). */
   readonly stored: LeagueRecord | null;
   /** The match as seated (rotation 0 of a duplicate set). */
@@ -27,6 +52,31 @@ export interface MatchData {
 const memo = new Map<string, { data: MatchData; until: number }>();
 const MEMO_SIZE = 256;
 
+async function leagueMatch(id: string): Promise<MatchData | undefined> {
+  const page = await getMatchPage(await getDb(), id);
+  if (!page) return undefined;
+  const context = { kind: 'league', league: page.league, roundNumber: page.roundNumber, tableIndex: page.match.tableIndex } as const;
+  return withRecord({ id, status: page.match.status, gameId: page.league.game, context, seed: page.seed, seats: page.results, seatCount: page.match.seating.length }, page.record);
+}
+
+async function challengeMatch(id: string): Promise<MatchData | undefined> {
+  const db = await getDb();
+  const c = await getChallenge(db, id);
+  if (!c) return undefined;
+  const record = c.status === 'done' ? await getChallengeRecord(db, id) : null;
+  return withRecord({ id, status: c.status, gameId: c.game, context: { kind: 'challenge', challengerName: c.challengerName }, seed: c.seed, seats: c.seats, seatCount: c.seats.length }, record);
+}
+
+type MatchHead = Omit<MatchData, 'stored' | 'record' | 'game' | 'seatOwners'> & { readonly seatCount: number };
+
+function withRecord({ seatCount, ...head }: MatchHead, raw: unknown): MatchData {
+  const parsed = raw === null ? null : parseLeagueRecord(raw);
+  const stored = parsed?.ok ? parsed.value : null;
+  const record = stored === null ? null : firstRecord(stored);
+  const seatOwners = Array.from({ length: record?.seats.length ?? seatCount }, (_, seat) => head.seats.find((r) => r.seat === seat)?.ownerId ?? null);
+  return { ...head, stored, record, game: findGame(head.gameId), seatOwners };
+}
+
 async function loadMatch(id: string): Promise<MatchData | undefined> {
   const hit = memo.get(id);
   if (hit && hit.until > Date.now()) {
@@ -34,16 +84,11 @@ async function loadMatch(id: string): Promise<MatchData | undefined> {
     memo.set(id, hit);
     return hit.data;
   }
-  const page = await getMatchPage(await getDb(), id);
-  if (!page) return undefined;
-  const parsed = page.record === null ? null : parseLeagueRecord(page.record);
-  const stored = parsed?.ok ? parsed.value : null;
-  const record = stored === null ? null : firstRecord(stored);
-  const seatOwners = (record?.seats ?? page.results).map((_, seat) => page.results.find((r) => r.seat === seat)?.ownerId ?? null);
-  const data = { page, stored, record, game: findGame(page.league.game), seatOwners };
-  if (page.match.status === 'done') {
+  const data = (await leagueMatch(id)) ?? (await challengeMatch(id));
+  if (!data) return undefined;
+  if (data.status === 'done') {
     if (memo.size >= MEMO_SIZE) memo.delete(memo.keys().next().value ?? '');
-    memo.set(id, { data, until: page.seed === null ? Date.now() + 10_000 : Infinity });
+    memo.set(id, { data, until: data.seed === null ? Date.now() + 10_000 : Infinity });
   }
   return data;
 }

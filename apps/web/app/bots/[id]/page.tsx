@@ -23,7 +23,7 @@ export default async function BotPage({ params }: Props) {
   return (
     <>
       <h1>{page.bot.name}</h1>
-      <p className="muted">{page.bot.game} bot by {page.owner.name} · {page.versions.length} version{page.versions.length === 1 ? '' : 's'}</p>
+      <p className="muted">{page.bot.game} bot by {page.owner.name} · {page.versions.length} version{page.versions.length === 1 ? '' : 's'} · <Link href={`/challenges?game=${page.bot.game}`}>Challenge it</Link> (an unranked match against your bot)</p>
 
       <h2>Leagues</h2>
       {page.entries.length === 0 ? <p className="muted">Not entered in any league.</p> : (

@@ -14,10 +14,9 @@
  *     `warnings` are type problems ({ message, line, column }): reported, never a reason to refuse.
  * Cookies never authenticate this route (so it needs no CSRF token).
  */
-import { findUserByApiToken } from '@arena/db/api-tokens';
-import { getDb } from '@/lib/db';
 import { uploadBot, type UploadOutcome } from '@/lib/bots/upload';
-import { readBoundedText } from '@/lib/http/bounded-body';
+import { bearerUser, unauthorized } from '@/lib/http/bearer';
+import { readJsonBody } from '@/lib/http/bounded-body';
 import { limitApiAccount, limitedApi, tooMany } from '@/lib/limits/api';
 import { API_BODY_LIMIT } from '@/lib/limits/sizes';
 
@@ -35,19 +34,12 @@ function answer(outcome: UploadOutcome): Response {
 }
 
 export const POST = limitedApi(async (request: Request): Promise<Response> => {
-  const auth = request.headers.get('authorization') ?? '';
-  const token = /^Bearer (sa_[A-Za-z0-9_-]{20,100})$/.exec(auth)?.[1];
-  const user = token === undefined ? undefined : await findUserByApiToken(await getDb(), token);
-  if (!user) return Response.json({ ok: false, error: 'unauthorized' }, { status: 401, headers: { 'www-authenticate': 'Bearer' } });
+  const user = await bearerUser(request);
+  if (!user) return unauthorized();
   const limited = await limitApiAccount(request, user.id, ['uploadAccount', 'uploadIp']);
   if (limited) return tooMany(limited);
-  const read = await readBoundedText(request, API_BODY_LIMIT);
-  if (!read.ok) return Response.json({ ok: false, error: `the body is over ${API_BODY_LIMIT} bytes` }, { status: 413 });
-  let body: unknown;
-  try {
-    body = JSON.parse(read.text);
-  } catch {
-    return Response.json({ ok: false, error: 'the body is not JSON' }, { status: 400 });
-  }
+  const read = await readJsonBody(request, API_BODY_LIMIT);
+  if (!read.ok) return read.response;
+  const { body } = read;
   return answer(await uploadBot(user.id, body));
 });

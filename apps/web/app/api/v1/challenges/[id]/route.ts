@@ -1,0 +1,22 @@
+/**
+ *   GET /api/v1/challenges/<id>   Authorization: Bearer sa_…
+ *
+ * 200 { ok: true, challenge: ChallengeView } (lib/challenges/api-view.ts); 401 no or bad token;
+ * 404 { error: 'not-found' }. A challenge's result is public like a match page; its logs are in
+ * the record (`/matches/<id>.json`), where only each bot's owner gets their bot's.
+ */
+import { getChallenge } from '@arena/db/challenges';
+import { challengeView } from '@/lib/challenges/api-view';
+import { getDb } from '@/lib/db';
+import { bearerUser, unauthorized } from '@/lib/http/bearer';
+import { limitApiAccount, limitedApi, tooMany } from '@/lib/limits/api';
+
+export const GET = limitedApi(async (request: Request, { params }: { params: Promise<{ id: string }> }): Promise<Response> => {
+  const user = await bearerUser(request);
+  if (!user) return unauthorized();
+  const limited = await limitApiAccount(request, user.id);
+  if (limited) return tooMany(limited);
+  const challenge = await getChallenge(await getDb(), (await params).id);
+  if (!challenge) return Response.json({ ok: false, error: 'not-found' }, { status: 404 });
+  return Response.json({ ok: true, challenge: challengeView(challenge) }, { headers: { 'cache-control': 'private, no-store' } });
+});

@@ -1,0 +1,67 @@
+/**
+ * The challenge API for `arena challenge`:
+ *
+ *   POST /api/v1/challenges
+ *   Authorization: Bearer sa_…            (an API token from /account)
+ *   { "game": "lupfen", "bot": "mybot" | "botVersion": 12, "opponents": [34, "house:random", …], "deals": 8, "seed"?: "s1" }
+ *
+ * 201 { ok: true, challenge }  (ChallengeView: lib/challenges/api-view.ts; queued for the workers);
+ * 400 invalid input { error: 'invalid', message, fields } (or { error: 'the body is not JSON' }); 401 no or bad token; 413 the body is
+ * over CHALLENGE_BODY_LIMIT; 422 refused { error: <code>, message } (unknown bot or version, a
+ * table size or deal count the game cannot play); 429 { error, message, retryAfter } with
+ * Retry-After: the rate limit ('too many requests'), the daily CPU quota ('quota-used', until
+ * midnight UTC) or the open bound ('too-many-open').
+ *
+ *   GET /api/v1/challenges   → 200 { ok: true, challenges: ChallengeView[], quota: { usedMs, quotaMs, maxOpen } } (the caller's, newest first)
+ */
+import { challengeCpuToday, getChallenge, listChallenges } from '@arena/db/challenges';
+import { challengeView } from '@/lib/challenges/api-view';
+import { challengeBounds, createChallengeFor } from '@/lib/challenges/create';
+import { getDb } from '@/lib/db';
+import { bearerUser, unauthorized } from '@/lib/http/bearer';
+import { readJsonBody } from '@/lib/http/bounded-body';
+import { limitApiAccount, limitedApi, tooMany } from '@/lib/limits/api';
+import { CHALLENGE_BODY_LIMIT } from '@/lib/limits/sizes';
+
+const secondsToMidnightUtc = (): number => {
+  const now = new Date();
+  return Math.max(1, Math.ceil((Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + 1) - now.getTime()) / 1000));
+};
+
+export const POST = limitedApi(async (request: Request): Promise<Response> => {
+  const user = await bearerUser(request);
+  if (!user) return unauthorized();
+  const limited = await limitApiAccount(request, user.id, ['challengeAccount', 'challengeIp']);
+  if (limited) return tooMany(limited);
+  const read = await readJsonBody(request, CHALLENGE_BODY_LIMIT);
+  if (!read.ok) return read.response;
+  const { body } = read;
+  const created = await createChallengeFor(user.id, body);
+  if (created.ok) {
+    const detail = await getChallenge(await getDb(), created.value.id);
+    if (!detail) throw new Error(`challenge ${created.value.id} vanished`);
+    return Response.json({ ok: true, challenge: challengeView(detail) }, { status: 201 });
+  }
+  const { error, message } = created.error;
+  switch (error.code) {
+    case 'invalid': return Response.json({ ok: false, error: 'invalid', message, fields: error.fields }, { status: 400 });
+    case 'quota-used': {
+      const retryAfter = secondsToMidnightUtc();
+      return Response.json({ ok: false, error: error.code, message, retryAfter }, { status: 429, headers: { 'retry-after': String(retryAfter) } });
+    }
+    case 'too-many-open': return Response.json({ ok: false, error: error.code, message, retryAfter: 30 }, { status: 429, headers: { 'retry-after': '30' } });
+    case 'bad-settings': case 'no-bot': case 'not-own-version': case 'unknown-version': case 'wrong-game':
+      return Response.json({ ok: false, error: error.code, message }, { status: 422 });
+  }
+});
+
+export const GET = limitedApi(async (request: Request): Promise<Response> => {
+  const user = await bearerUser(request);
+  if (!user) return unauthorized();
+  const limited = await limitApiAccount(request, user.id);
+  if (limited) return tooMany(limited);
+  const db = await getDb();
+  const [challenges, usedMs] = await Promise.all([listChallenges(db, user.id, 50), challengeCpuToday(db.sql, user.id)]);
+  const { cpuMsPerDay, maxOpen } = challengeBounds();
+  return Response.json({ ok: true, challenges: challenges.map(challengeView), quota: { usedMs, quotaMs: cpuMsPerDay, maxOpen } });
+});

@@ -1,0 +1,42 @@
+/**
+ * Creating a challenge for a signed-in programmer, one path for the site's form and the API: the
+ * request checked and stored by @arena/league/challenges under the programmer's bounds (open
+ * challenges, the daily CPU quota of ARENA_CHALLENGE_CPU_MS), then queued for the workers at the
+ * challenge priority. Rate limits are the caller's (a form answers in words, the API with 429).
+ */
+import type { ChallengeRow } from '@arena/db/challenges';
+import { readQueueEnv } from '@arena/jobs/env';
+import { enqueueChallenges, openMatchQueue } from '@arena/jobs/queue';
+import { CHALLENGE_RULES, challengeErrorMessage, requestChallenge, type ChallengeRequestError } from '@arena/league/challenges';
+import type { Result } from '@arena/db/result';
+import { getDb } from '../db.ts';
+import { siteEnv } from '../env.ts';
+
+export const challengeBounds = () => ({ cpuMsPerDay: siteEnv().challengeCpuMsPerDay ?? CHALLENGE_RULES.cpuMsPerDay, maxOpen: CHALLENGE_RULES.maxOpen });
+
+/**
+ * Queues the challenge's job when a queue is configured. A queue that cannot be reached now is
+ * not an error: the challenge is stored as queued and the workers' reconciliation gives it its
+ * job within seconds of Redis answering again.
+ */
+async function enqueue(challenge: ChallengeRow): Promise<void> {
+  if (!siteEnv().queueConfigured) return;
+  const queue = openMatchQueue(readQueueEnv());
+  try {
+    await Promise.race([
+      enqueueChallenges(queue, [{ challengeId: challenge.id, priority: challenge.priority }]),
+      new Promise((_, reject) => setTimeout(() => reject(new Error('timeout')), 5000)),
+    ]);
+  } catch {
+    // left to the reconciliation (see above)
+  } finally {
+    await queue.close().catch(() => undefined);
+  }
+}
+
+export async function createChallengeFor(userId: number, raw: unknown): Promise<Result<ChallengeRow, { error: ChallengeRequestError; message: string }>> {
+  const created = await requestChallenge(await getDb(), userId, raw, challengeBounds());
+  if (!created.ok) return { ok: false, error: { error: created.error, message: challengeErrorMessage(created.error) } };
+  await enqueue(created.value);
+  return created;
+}

@@ -1,0 +1,100 @@
+/**
+ * Challenges through a real worker process (sandboxed processor, match host) on the machine's
+ * Redis under a fresh prefix and a fresh database: a challenge queued before a round's ladder
+ * matches still runs after them (priority), is recorded unranked (no league row, entry or rating
+ * changes), and one that cannot be played is voided with its error.
+ */
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { addBotVersion, createBot } from '@arena/db/bots';
+import { getChallenge } from '@arena/db/challenges';
+import { createTestDatabase, type TestDatabase } from '@arena/db/testing';
+import { createUser } from '@arena/db/users';
+import { enqueueChallenges, enqueueMatches, openMatchQueue } from '@arena/jobs/queue';
+import { challengeErrorMessage, requestChallenge } from '@arena/league/challenges';
+import { ROUTINE_PRIORITY } from '@arena/league/continuous';
+import { startRound } from '@arena/league/rounds';
+import { compileBot } from '@arena/sandbox/compile';
+import { freshPrefix, queueEnvFor, setUpLeague, startWorkerProcess, stopWorkerProcess, waitForRound, type WorkerProcess } from './support.ts';
+
+let t: TestDatabase;
+let worker: WorkerProcess | undefined;
+const env = queueEnvFor(freshPrefix());
+const bounds = { cpuMsPerDay: 600_000, maxOpen: 3 };
+const SOURCE = `import type { Observation } from '@arena/bot-sdk/contract';
+export function decide(obs: Observation) { return obs.legalActions[obs.legalActions.length - 1]; }
+`;
+
+async function challenger(): Promise<number> {
+  const user = await createUser(t.db, { name: 'cleo', email: 'cleo@example.org', passwordHash: 'h' });
+  if (!user.ok) throw new Error(user.error);
+  const bot = await createBot(t.db, { ownerId: user.value.id, name: 'lasty', game: 'lupfen' });
+  if (!bot.ok) throw new Error(bot.error);
+  const compiled = await compileBot(SOURCE, { filename: 'lasty.ts' });
+  if (!compiled.ok) throw new Error(compiled.error.message);
+  const added = await addBotVersion(t.db, { botId: bot.value.id, source: SOURCE, bundle: compiled.value.code });
+  if (!added.ok) throw new Error(added.error);
+  return user.value.id;
+}
+
+async function until<T>(what: string, probe: () => Promise<T | undefined | false>, timeoutMs: number): Promise<T> {
+  const end = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await probe();
+    if (value !== undefined && value !== false) return value;
+    if (Date.now() > end) throw new Error(`timed out waiting for ${what}\n${worker?.output().slice(-3000) ?? ''}`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
+beforeAll(async () => { t = await createTestDatabase(); }, 60_000);
+afterAll(async () => {
+  if (worker) await stopWorkerProcess(worker, env, t);
+  else await t.drop();
+}, 60_000);
+
+describe('challenges in the workers', () => {
+  test('queued first, played after the ladder matches, recorded unranked; an unplayable one is void with its error', async () => {
+    const league = await setUpLeague(t.db, { game: 'lupfen', seats: 4, deals: 1, entries: 5, examples: false });
+    const userId = await challenger();
+    const request = { game: 'lupfen', bot: 'lasty', opponents: ['house:random', 'house:first-legal', 'house:random'], deals: 1 };
+    const played = await requestChallenge(t.db, userId, request, bounds);
+    const broken = await requestChallenge(t.db, userId, request, bounds);
+    if (!played.ok || !broken.ok) throw new Error('challenge refused');
+    // A stored challenge whose options the game refuses: the match host cannot play it.
+    await t.db.sql`update challenges set options = ${t.db.sql.json({ payLimit: -5 })} where id = ${broken.value.id}`;
+    const queue = openMatchQueue(env);
+    await enqueueChallenges(queue, [played.value, broken.value].map((c) => ({ challengeId: c.id, priority: c.priority })));
+    const round = await startRound(t.db, league.id);
+    if (!round.ok) throw new Error(JSON.stringify(round.error));
+    await enqueueMatches(queue, round.value.matchIds.map((matchId) => ({ matchId, priority: ROUTINE_PRIORITY })));
+    await queue.close();
+
+    worker = startWorkerProcess({ databaseUrl: t.url, prefix: env.prefix, concurrency: 1, maxDeals: 1, schedulerMs: 0 });
+    await waitForRound(t.db, round.value.round.id, 240_000);
+    const ratingsAfterRound = await t.db.sql`select entry_id, rating, low, high, games from ratings where league_id = ${league.id} order by entry_id`;
+    const done = await until('the challenge done', async () => {
+      const c = await getChallenge(t.db, played.value.id);
+      return c?.status === 'done' ? c : undefined;
+    }, 120_000);
+    const void_ = await until('the broken challenge void', async () => {
+      const c = await getChallenge(t.db, broken.value.id);
+      return c?.status === 'void' ? c : undefined;
+    }, 60_000);
+
+    const matches = await t.db.sql<{ finishedAt: Date }[]>`select finished_at from matches where round_id = ${round.value.round.id}`;
+    expect(matches).toHaveLength(5);
+    const lastLadder = Math.max(...matches.map((m) => m.finishedAt.getTime()));
+    expect(done.startedAt?.getTime()).toBeGreaterThanOrEqual(lastLadder);
+    expect(done.attempts).toBe(1);
+    expect(done.cpuMs).toBeGreaterThan(0);
+    expect(done.seats.every((s) => s.rank !== null)).toBe(true);
+    expect(void_.error).toMatch(/unplayable challenge: .*payLimit/);
+
+    // Unranked: the league's ratings are what its own matches made, and no challenge bot is an entry.
+    expect(await t.db.sql`select entry_id, rating, low, high, games from ratings where league_id = ${league.id} order by entry_id`).toEqual(ratingsAfterRound);
+    const [entries] = await t.db.sql<{ n: number }[]>`
+      select count(*)::int as n from entries where bot_version_id in (select bot_version_id from challenge_seats where challenge_id = ${played.value.id} and seat = 0)`;
+    expect(entries?.n).toBe(0);
+    expect(challengeErrorMessage({ code: 'too-many-open', open: 3, maxOpen: 3 })).toMatch(/wait for one to finish/);
+  }, 400_000);
+});
