@@ -19,7 +19,7 @@ import { PLATFORM_CEILINGS } from './game-settings.ts';
 import { enterBot, enterHouseBot, houseIdOfBundle } from './enter.ts';
 import { isDuplicateRecord, parseLeagueRecord, replayLeagueRecord } from './league-record.ts';
 import { playRoundLocally } from './local.ts';
-import { ranksOf } from './play-match.ts';
+import { ranksOf } from '@arena/match/record';
 import { tablesOfResults } from './refit.ts';
 import { ensureRunning, leagueStatus, settleRound, startRound } from './rounds.ts';
 

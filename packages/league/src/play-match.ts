@@ -15,7 +15,7 @@ import type { Db } from '@arena/db/client';
 import { listRatedEntries, type LeagueScoring } from '@arena/db/leagues';
 import { claimMatch, getMatch, recordMatchResult, type ClaimedMatch, type SeatResultInput } from '@arena/db/matches';
 import { err, ok, type Result } from '@arena/db/result';
-import type { MatchRecord } from '@arena/match/record';
+import { ranksOf, type MatchRecord } from '@arena/match/record';
 import type { BotSpec, MatchSpec } from '@arena/match/host/spec';
 import { runDuplicateIsolated } from '@arena/match/host/run-duplicate-isolated';
 import { runMatchIsolated, type IsolatedOptions } from '@arena/match/host/run-isolated';
@@ -81,10 +81,6 @@ export function matchSpec(claim: ClaimedMatch, bots: BotSpec[], maxDeals?: numbe
   };
 }
 
-/** Ranks by points (chips or matchpoints): 1 = most, equal points share a rank. */
-export function ranksOf(points: readonly number[]): number[] {
-  return points.map((c) => 1 + points.filter((other) => other > c).length);
-}
 
 export interface Played {
   readonly record: LeagueRecord;

@@ -81,9 +81,9 @@ export const matchRecordSchema = z.object({
 });
 export type MatchRecord = z.infer<typeof matchRecordSchema>;
 
-/** Competition ranking by chips, most first. */
-export function rankByChips(chips: readonly number[]): number[] {
-  return chips.map((c) => 1 + chips.filter((d) => d > c).length);
+/** Competition ranking by points (chips or matchpoints), most first: equal points share a rank. */
+export function ranksOf(points: readonly number[]): number[] {
+  return points.map((c) => 1 + points.filter((d) => d > c).length);
 }
 
 /** A record without its timings (CPU figures), to compare runs. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { houseBot } from './house-bots.ts';
-import { matchRecordSchema, rankByChips, withoutTimings } from './record.ts';
+import { matchRecordSchema, ranksOf, withoutTimings } from './record.ts';
 import { replayRecord } from './replay-record.ts';
 import { runMatch } from './run-match.ts';
 import { SIMPLE_BOT, TEST_LIMITS, botFromSource, defaultOptions, gameOf, lupfenTable, memoryBombLimits } from './test-support.ts';
@@ -21,7 +21,7 @@ describe('runMatch', () => {
     expect(record.seats[1]).toMatchObject({ kind: 'in-process', identity: 'house:random' });
     const replayed = replayRecord(record, game);
     expect(replayed.ok && replayed.value.chips).toEqual(record.chips);
-    expect(record.ranks).toEqual(rankByChips(record.chips));
+    expect(record.ranks).toEqual(ranksOf(record.chips));
   });
 
   it('gives identical records (timings aside) for the same bots and seed, and different ones for another seed', async () => {

@@ -20,7 +20,7 @@ import { checkAnswerShape } from '@arena/sandbox/answer-shape';
 import { botFault, type BotFault } from '@arena/sandbox/fault';
 import { resolveLimits, type SandboxLimits } from '@arena/sandbox/limits';
 import type { CallOutcome } from '@arena/sandbox/bot-session';
-import { RECORD_VERSION, rankByChips, type DealRecord, type DecisionRecord, type InitRecord, type MatchRecord } from './record.ts';
+import { RECORD_VERSION, ranksOf, type DealRecord, type DecisionRecord, type InitRecord, type MatchRecord } from './record.ts';
 import type { ObservationEnvelope, SeatDriver } from './seat-driver.ts';
 import type { Checkpoint, Kill } from './checkpoint.ts';
 import { SeatBook } from './seat-book.ts';
@@ -86,7 +86,7 @@ export function runMatch(input: RunMatchInput): MatchRecord {
     const chips = [...game.matchChips(match)];
     return {
       version: RECORD_VERSION, game: game.id, options, seed, seats: book.seatRecords(), limits,
-      maxDeals: input.maxDeals ?? null, inits, decisions, faults: book.faultRecords(), deals, chips, ranks: rankByChips(chips),
+      maxDeals: input.maxDeals ?? null, inits, decisions, faults: book.faultRecords(), deals, chips, ranks: ranksOf(chips),
     };
   } finally {
     book.disposeAll();
