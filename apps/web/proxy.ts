@@ -1,6 +1,7 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { sameOrigin } from './lib/auth/csrf-origin.ts';
 import { contentSecurityPolicy, HSTS, newNonce } from './lib/http/security-headers.ts';
+import { isDevelopment } from '@/lib/build-env';
 
 /**
  * 1. CSRF layer 1 (lib/auth/csrf.ts): a state-changing request from another origin is refused
@@ -26,7 +27,7 @@ export function proxy(request: NextRequest): NextResponse {
     return new NextResponse('Cross-site request refused', { status: 403, headers: { 'content-type': 'text/plain' } });
   }
   const nonce = newNonce();
-  const csp = contentSecurityPolicy(nonce, process.env.NODE_ENV === 'development');
+  const csp = contentSecurityPolicy(nonce, isDevelopment());
   const requestHeaders = new Headers(request.headers);
   requestHeaders.set('x-nonce', nonce);
   requestHeaders.set('content-security-policy', csp);

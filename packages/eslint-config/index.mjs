@@ -17,6 +17,17 @@ const base = (dir) =>
         'no-restricted-imports': ['error', { patterns: [{ group: ['../../*'], message: 'no ../ across packages' }] }],
       },
     },
+    {
+      // Settings are read in one place per package (STYLE.md 21): its env module.
+      files: ['**/*.ts', '**/*.tsx'],
+      ignores: ['**/env.ts', '**/*-env.ts', '**/*.test.ts', 'test/**', 'bench/**', 'scripts/**'],
+      rules: {
+        'no-restricted-syntax': ['error', {
+          selector: "MemberExpression[object.name='process'][property.name='env']",
+          message: 'read process.env only in the package\'s env module (env.ts)',
+        }],
+      },
+    },
     { files: ['**/*.test.ts', 'test/**/*.ts', 'bench/**/*.ts'], rules: { '@typescript-eslint/no-non-null-assertion': 'off' } },
   );
 

@@ -39,6 +39,16 @@ export function siteEnv(): SiteEnv {
   return cached;
 }
 
+/** What the bot checker's child may see of the environment: nothing secret. */
+export function checkerEnv(): NodeJS.ProcessEnv {
+  const kept: NodeJS.ProcessEnv = { NODE_ENV: 'production' };
+  for (const key of ['PATH', 'HOME', 'TMPDIR', 'LANG']) {
+    const value = process.env[key];
+    if (value !== undefined) kept[key] = value;
+  }
+  return kept;
+}
+
 function positiveInt(raw: string | undefined): number | undefined {
   if (raw === undefined || !/^\d{1,12}$/.test(raw)) return undefined;
   const n = Number(raw);

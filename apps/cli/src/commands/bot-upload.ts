@@ -10,6 +10,7 @@ import type { Command } from 'commander';
 import { z } from 'zod';
 import { readBotFile } from '../bot-args.ts';
 import { sourceAt } from '../source-at.ts';
+import { siteAccess } from '../env.ts';
 
 interface UploadOptions {
   readonly league?: string;
@@ -47,13 +48,12 @@ export function registerBotUpload(bot: Command): void {
     .option('--token <token>', 'API token (default: ARENA_API_TOKEN)')
     .option('--no-replace', 'keep the bot\'s league entries on their versions (default: the new version takes their place)')
     .action(async (file: string, opts: UploadOptions) => {
-      const token = opts.token ?? process.env.ARENA_API_TOKEN;
+      const { token, url: site } = siteAccess(opts);
       if (!token) fail('no API token: pass --token or set ARENA_API_TOKEN (create one on your account page)');
       if (!opts.league && !opts.game) fail('say where the bot goes: --league L or --game G');
       const read = readBotFile(file, opts.name);
       if (!read.ok) fail(read.error);
       const { name, source } = read.value;
-      const site = opts.url ?? process.env.ARENA_URL ?? 'http://localhost:3000';
       const body = { name, source, filename: basename(file), ...(opts.league ? { league: opts.league } : {}), ...(opts.game ? { game: opts.game } : {}), replace: opts.replace };
       let response: Response;
       try {

@@ -14,6 +14,7 @@
 import type { Command } from 'commander';
 import { z } from 'zod';
 import { formatTable } from '@arena/report/table';
+import { siteAccess } from '../env.ts';
 
 export const EXIT = { done: 0, refused: 1, void: 2, later: 3, timeout: 4 } as const;
 
@@ -59,11 +60,10 @@ export function registerChallenge(program: Command): void {
     .option('--url <url>', 'the site (default: ARENA_URL or http://localhost:3000)')
     .option('--token <token>', 'API token (default: ARENA_API_TOKEN)')
     .action(async (opts: ChallengeOptions) => {
-      const token = opts.token ?? process.env.ARENA_API_TOKEN;
+      const { token, url: site } = siteAccess(opts);
       if (!token) fail(EXIT.refused, 'no API token: pass --token or set ARENA_API_TOKEN (create one on your account page)');
       if ((opts.bot === undefined) === (opts.version === undefined)) fail(EXIT.refused, 'say which of your bots plays: --bot NAME or --version ID');
       if (opts.opponent.length === 0) fail(EXIT.refused, 'name at least one opponent: --opponent ID or --opponent house:random');
-      const site = opts.url ?? process.env.ARENA_URL ?? 'http://localhost:3000';
       const body = {
         game: opts.game, ...(opts.bot === undefined ? { botVersion: integer(opts.version ?? '', '--version') } : { bot: opts.bot }),
         opponents: opts.opponent.map((o) => (/^\d+$/.test(o) ? Number(o) : o)), deals: integer(opts.deals, '--deals'),

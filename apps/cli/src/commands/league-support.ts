@@ -12,6 +12,7 @@ import { getRound, getRoundProgress, type RoundProgress } from '@arena/db/rounds
 import { progressBar } from '@arena/report/progress';
 import { formatTable } from '@arena/report/table';
 import { repoRoot } from '../repo.ts';
+import { environmentWith } from '../env.ts';
 
 export function fail(message: string): never {
   process.stderr.write(`arena: ${message}\n`);
@@ -90,7 +91,7 @@ export interface WorkerChild {
 export function spawnWorker(env: NodeJS.ProcessEnv, stdio: 'inherit' | 'ignore' = 'inherit'): WorkerChild {
   const root = repoRoot();
   const child = spawn(process.execPath, ['--no-node-snapshot', '--import', 'tsx', join(root, 'apps/worker/src/main.ts')], {
-    cwd: root, stdio: ['ignore', stdio, 'inherit'], env: { ...process.env, ...env },
+    cwd: root, stdio: ['ignore', stdio, 'inherit'], env: environmentWith(env),
   });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   return { child, exited };

@@ -10,6 +10,7 @@ import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import { siteEnv } from '../env.ts';
 import { CheckQueue } from './check-queue.ts';
+import { checkerEnv } from '@/lib/env';
 
 export interface CheckError {
   readonly message: string;
@@ -38,16 +39,6 @@ export const STEP_MARK = '@@ARENA_STEP@@';
 const holder = globalThis as typeof globalThis & { arenaCheckQueue?: CheckQueue };
 const queue = (holder.arenaCheckQueue ??= new CheckQueue(CHECK_LIMITS));
 
-/** What the checker child may see of the environment: nothing secret. */
-export function checkerEnv(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
-  const kept: NodeJS.ProcessEnv = { NODE_ENV: 'production' };
-  for (const key of ['PATH', 'HOME', 'TMPDIR', 'LANG']) {
-    const value = env[key];
-    if (value !== undefined) kept[key] = value;
-  }
-  return kept;
-}
-
 function hostFailure(message: string): CheckVerdict {
   return { ok: false, stage: 'host', steps: [], errors: [{ message }] };
 }
@@ -56,7 +47,7 @@ function runChild(input: object): Promise<CheckVerdict> {
   const root = siteEnv().repoRoot;
   return new Promise((resolve) => {
     const child = spawn(process.execPath, [`--max-old-space-size=${CHECK_LIMITS.memoryMb}`, '--no-node-snapshot', '--import', 'tsx', join(root, 'apps/web/scripts/check-bot.ts')], {
-      cwd: join(root, 'apps/web'), stdio: ['pipe', 'pipe', 'pipe'], env: checkerEnv(process.env),
+      cwd: join(root, 'apps/web'), stdio: ['pipe', 'pipe', 'pipe'], env: checkerEnv(),
     });
     let out = '';
     let err = '';

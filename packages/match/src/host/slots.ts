@@ -18,6 +18,7 @@ import { closeSync, mkdirSync, openSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { hostEnv } from './env.ts';
 import { findExecutable } from './executables.ts';
 import { CHILD_ENV } from './launch.ts';
 
@@ -34,11 +35,11 @@ export interface SlotOptions {
 const FLOCK = findExecutable('flock');
 
 export function slotDir(): string {
-  return process.env.ARENA_SLOT_DIR ?? join(tmpdir(), 'arena-match-slots');
+  return hostEnv().slotDir ?? join(tmpdir(), 'arena-match-slots');
 }
 
 export function slotCount(): number {
-  const configured = Number(process.env.ARENA_MATCH_SLOTS);
+  const configured = Number(hostEnv().matchSlots);
   return Number.isInteger(configured) && configured > 0 ? configured : availableParallelism();
 }
 
