@@ -4,28 +4,19 @@
  * played through the sandbox), API tokens and the upload API, creating a league as an organiser,
  * and bot logs shown to their owner only.
  */
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
+import type { Page } from 'playwright-core';
 import { createApiToken } from '@arena/db/api-tokens';
-import type { Db } from '@arena/db/client';
 import { addEntry, createLeague } from '@arena/db/leagues';
-import { launch, logIn } from './support/browser.ts';
-import { openTestDb, testContext } from './support/context.ts';
+import { logIn } from './support/browser.ts';
+import { testContext } from './support/context.ts';
 import { playRound } from './support/play-round.ts';
 import { PASSWORD } from './support/world.ts';
+import { browser, db, useSite } from './support/site.ts';
 
-const { baseUrl, databaseUrl, world } = testContext();
-let browser: Browser;
-let db: Db;
+const { baseUrl, world } = testContext();
 
-beforeAll(async () => {
-  browser = await launch();
-  db = await openTestDb(databaseUrl);
-});
-afterAll(async () => {
-  await browser.close();
-  await db.close();
-});
+useSite();
 
 const BROKEN = `import type { Observation } from '@arena/bot-sdk/contract';
 export function decide(obs: Observation) {

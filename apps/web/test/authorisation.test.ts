@@ -3,28 +3,18 @@
  * straight (test/support/forms.ts) by a plain user with their own valid session and CSRF token,
  * and nothing changes. Not page text: the database is read before and after.
  */
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import type { Browser } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
 import { createApiToken } from '@arena/db/api-tokens';
-import type { Db } from '@arena/db/client';
 import { createLeague } from '@arena/db/leagues';
-import { launch, logIn } from './support/browser.ts';
-import { openTestDb, testContext } from './support/context.ts';
+import { logIn } from './support/browser.ts';
+import { testContext } from './support/context.ts';
 import { hiddenFields, ownCsrf, postAction } from './support/forms.ts';
 import { PASSWORD } from './support/world.ts';
+import { browser, db, useSite } from './support/site.ts';
 
-const { baseUrl, databaseUrl, world } = testContext();
-let browser: Browser;
-let db: Db;
+const { baseUrl, world } = testContext();
 
-beforeAll(async () => {
-  browser = await launch();
-  db = await openTestDb(databaseUrl);
-});
-afterAll(async () => {
-  await browser.close();
-  await db.close();
-});
+useSite();
 
 async function leagueState(id: number): Promise<{ state: string; rounds: number }> {
   const [row] = await db.sql<{ state: string; rounds: number }[]>`

@@ -2,35 +2,27 @@
  * Spectator browser tests: the ladder, a replay stepped through a whole deal with the cards checked
  * against the record, and a seat view that hides the other hands (filtered on the server).
  */
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { beforeAll, describe, expect, test } from 'vitest';
+import type { Page } from 'playwright-core';
 import { seededDealCards } from '@arena/engine/match';
-import type { Db } from '@arena/db/client';
 import { getMatchPage } from '@arena/db/match-pages';
 import { findGame } from '@arena/games';
 import type { MatchRecord } from '@arena/match/record';
 import { firstRecord, parseLeagueRecord } from '@arena/league/league-record';
 import { cardsMentioned } from '@/lib/replay/extract';
-import { launch } from './support/browser.ts';
-import { openTestDb, testContext } from './support/context.ts';
+import { testContext } from './support/context.ts';
+import { browser, db, useSite } from './support/site.ts';
 
-const { baseUrl, databaseUrl, world } = testContext();
-let browser: Browser;
-let db: Db;
+const { baseUrl, world } = testContext();
 let record: MatchRecord;
 const matchId = world.matchIds[0] ?? '';
 
+useSite();
 beforeAll(async () => {
-  browser = await launch();
-  db = await openTestDb(databaseUrl);
   const page = await getMatchPage(db, matchId);
   const parsed = parseLeagueRecord(page?.record);
   if (!parsed.ok) throw new Error(parsed.error);
   record = firstRecord(parsed.value);
-});
-afterAll(async () => {
-  await browser.close();
-  await db.close();
 });
 
 /** The states of deal 0 after 0, 1, … decisions, re-simulated from the record. */

@@ -8,33 +8,23 @@
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import type { Browser } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
 import { createApiToken } from '@arena/db/api-tokens';
 import { addBotVersion, createBot } from '@arena/db/bots';
 import { getChallenge } from '@arena/db/challenges';
-import type { Db } from '@arena/db/client';
 import { createUser } from '@arena/db/users';
 import { playChallenge } from '@arena/league/play-challenge';
 import { compileBot } from '@arena/sandbox/compile';
 import { hashPassword } from '@/lib/auth/password';
 import { LIMIT_RULES } from '@/lib/limits/rules';
-import { launch, logIn, waitForHydration } from './support/browser.ts';
-import { freshIp, openTestDb, testContext } from './support/context.ts';
+import { logIn, waitForHydration } from './support/browser.ts';
+import { freshIp, testContext } from './support/context.ts';
 import { PASSWORD, RANDOM_BOT } from './support/world.ts';
+import { browser, db, useSite } from './support/site.ts';
 
-const { baseUrl, databaseUrl, world } = testContext();
-let browser: Browser;
-let db: Db;
+const { baseUrl, world } = testContext();
 
-beforeAll(async () => {
-  browser = await launch();
-  db = await openTestDb(databaseUrl);
-});
-afterAll(async () => {
-  await browser.close();
-  await db.close();
-});
+useSite();
 
 /** A programmer with a compiled Lupfen bot `name` and an API token. */
 async function programmer(name: string): Promise<{ id: number; email: string; token: string; versionId: number }> {

@@ -6,10 +6,9 @@
  * everywhere; account deletion that keeps history anonymised; the data export.
  */
 import { randomBytes } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
+import type { Page } from 'playwright-core';
 import { createApiToken } from '@arena/db/api-tokens';
-import type { Db } from '@arena/db/client';
 import { addBotVersion, createBot } from '@arena/db/bots';
 import { addEntry, createLeague, setLeagueState } from '@arena/db/leagues';
 import { createUser } from '@arena/db/users';
@@ -17,24 +16,16 @@ import { startRound } from '@arena/league/rounds';
 import { hashPassword } from '@/lib/auth/password';
 import { LIMIT_RULES, LOGIN_FAILURES } from '@/lib/limits/rules';
 import { API_BODY_LIMIT } from '@/lib/limits/sizes';
-import { launch, logIn, waitForHydration } from './support/browser.ts';
-import { freshIp, openTestDb, testContext } from './support/context.ts';
+import { logIn, waitForHydration } from './support/browser.ts';
+import { freshIp, testContext } from './support/context.ts';
 import { hiddenFields, postAction } from './support/forms.ts';
 import { playRound } from './support/play-round.ts';
 import { PASSWORD, RANDOM_BOT } from './support/world.ts';
+import { browser, db, useSite } from './support/site.ts';
 
-const { baseUrl, databaseUrl, world } = testContext();
-let browser: Browser;
-let db: Db;
+const { baseUrl, world } = testContext();
 
-beforeAll(async () => {
-  browser = await launch();
-  db = await openTestDb(databaseUrl);
-});
-afterAll(async () => {
-  await browser.close();
-  await db.close();
-});
+useSite();
 
 async function newUser(name: string, password = PASSWORD): Promise<{ id: number; email: string }> {
   const created = await createUser(db, { name, email: `${name}@example.org`, passwordHash: await hashPassword(password) });

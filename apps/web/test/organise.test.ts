@@ -6,25 +6,22 @@
  * actions refuse a plain user who posts to them directly.
  */
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import type { Db } from '@arena/db/client';
+import type { Page } from 'playwright-core';
 import { getLeagueBySlug } from '@arena/db/leagues';
 import { enterBot } from '@arena/league/enter';
 import { createUser, getUser, grantRole, setUserRole } from '@arena/db/users';
 import { hashPassword } from '@/lib/auth/password';
-import { launch, logIn } from './support/browser.ts';
-import { openTestDb, testContext } from './support/context.ts';
+import { logIn } from './support/browser.ts';
+import { testContext } from './support/context.ts';
 import { playRound } from './support/play-round.ts';
 import { PASSWORD, RANDOM_BOT } from './support/world.ts';
+import { browser, db, useSite } from './support/site.ts';
 
-const { baseUrl, databaseUrl, world } = testContext();
-let browser: Browser;
-let db: Db;
+const { baseUrl, world } = testContext();
 let adminId = 0;
 
+useSite();
 beforeAll(async () => {
-  browser = await launch();
-  db = await openTestDb(databaseUrl);
   const created = await createUser(db, { name: 'root', email: 'root@example.org', passwordHash: await hashPassword(PASSWORD) });
   if (!created.ok) throw new Error(created.error);
   adminId = created.value.id;
@@ -33,8 +30,6 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await setUserRole(db, world.carol.id, 'user');
-  await browser.close();
-  await db.close();
 });
 
 const nav = (page: Page) => page.locator('nav[aria-label=Main]');

@@ -8,32 +8,24 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import type { Db } from '@arena/db/client';
+import { beforeAll, describe, expect, test } from 'vitest';
+import type { Page } from 'playwright-core';
 import { getMatchPage } from '@arena/db/match-pages';
 import { isDuplicateRecord, parseLeagueRecord, totalChips, type DuplicateRecord } from '@arena/league/league-record';
 import { dealStartSteps } from '@/lib/replay/frame';
-import { launch } from './support/browser.ts';
-import { openTestDb, testContext } from './support/context.ts';
+import { testContext } from './support/context.ts';
 import { WEB_DIR } from './support/server.ts';
+import { browser, db, useSite } from './support/site.ts';
 
-const { baseUrl, databaseUrl, world } = testContext();
+const { baseUrl, world } = testContext();
 const matchId = world.matchIds[0] ?? '';
-let browser: Browser;
-let db: Db;
 let stored: DuplicateRecord;
 
+useSite();
 beforeAll(async () => {
-  browser = await launch();
-  db = await openTestDb(databaseUrl);
   const parsed = parseLeagueRecord((await getMatchPage(db, matchId))?.record);
   if (!parsed.ok || !isDuplicateRecord(parsed.value)) throw new Error('the world\'s first match is a duplicate set');
   stored = parsed.value;
-});
-afterAll(async () => {
-  await browser.close();
-  await db.close();
 });
 
 const stepShown = async (page: Page) => Number(await page.locator('[data-testid=step]').innerText());

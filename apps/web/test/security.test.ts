@@ -3,25 +3,15 @@
  * text, uploads refused without a session or token, cross-site posts refused, SQL-looking input
  * harmless.
  */
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import type { Browser } from 'playwright-core';
-import type { Db } from '@arena/db/client';
-import { launch, logIn, waitForHydration } from './support/browser.ts';
-import { openTestDb, testContext } from './support/context.ts';
+import { describe, expect, test } from 'vitest';
+import { logIn, waitForHydration } from './support/browser.ts';
+import { testContext } from './support/context.ts';
 import { PASSWORD, XSS_NAME } from './support/world.ts';
+import { browser, db, useSite } from './support/site.ts';
 
-const { baseUrl, databaseUrl, world } = testContext();
-let browser: Browser;
-let db: Db;
+const { baseUrl, world } = testContext();
 
-beforeAll(async () => {
-  browser = await launch();
-  db = await openTestDb(databaseUrl);
-});
-afterAll(async () => {
-  await browser.close();
-  await db.close();
-});
+useSite();
 
 describe('security', () => {
   const sourcePath = `/bots/${world.botIds.alpha}/versions/${world.versionIds.alpha}`;
