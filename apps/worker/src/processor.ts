@@ -15,6 +15,7 @@ import { UnrecoverableError } from 'bullmq';
 import { openDatabase, type Db } from '@arena/db/client';
 import { readQueueEnv } from '@arena/jobs/env';
 import { matchJobSchema, type MatchJob } from '@arena/jobs/match-job';
+import { openLivePublisher } from '@arena/jobs/live';
 import { openMatchQueue, rescheduleMatches } from '@arena/jobs/queue';
 import { playMatch } from '@arena/league/play-match';
 import { settleRound } from '@arena/league/rounds';
@@ -48,7 +49,9 @@ export default async function processMatchJob(job: SandboxedJob): Promise<Proces
   const { matchId } = parsed.data;
   const env = readWorkerEnv();
   const conn = await database();
-  const played = await playMatch(conn, matchId, env.maxDeals === undefined ? {} : { maxDeals: env.maxDeals });
+  // The match's live streams (issue 19): the site shows it while it is played.
+  const live = openLivePublisher(readQueueEnv(), matchId);
+  const played = await playMatch(conn, matchId, { live, ...(env.maxDeals === undefined ? {} : { maxDeals: env.maxDeals }) }).finally(() => live.close());
   if (!played.ok) {
     throw new UnrecoverableError(played.error.code === 'not-found' ? `match ${matchId} does not exist` : `unplayable match: ${played.error.message}`);
   }

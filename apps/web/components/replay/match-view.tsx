@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import type { ReplayView } from '@/lib/replay/frame';
 import { fetchMatch, ownSeatsIn, rotationOf, type MatchData, type Rotation } from '@/lib/matches/data';
-import { dealStartSteps } from '@/lib/replay/frame';
+import { dealStartSteps, viewName } from '@/lib/replay/frame';
 import { parseReplayQuery, parseRotation } from '@/lib/replay/links';
 import { packReplay } from '@/lib/replay/pack';
 import { isDuplicateRecord } from '@arena/league/league-record';
@@ -39,7 +39,7 @@ function rotationStarts(data: MatchData): number[][] {
 }
 
 function viewKey(view: ReplayView, rotation: number): string {
-  return `${view.kind === 'all' ? 'all' : `seat-${view.seat}`}:${rotation}`;
+  return `${viewName(view)}:${rotation}`;
 }
 
 /** The match page's body, shared by /matches/[id] (dynamic, knows the viewer) and the cached anonymous copy. */

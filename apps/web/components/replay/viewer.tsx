@@ -59,6 +59,15 @@ function isTyping(target: EventTarget | null): boolean {
   return target instanceof HTMLInputElement || target instanceof HTMLSelectElement || target instanceof HTMLTextAreaElement;
 }
 
+/** What the view shows, in words. */
+export function viewLabel(view: ReplayView, names: readonly SeatName[], step: number): string {
+  switch (view.kind) {
+    case 'all': return 'All hands: the omniscient view.';
+    case 'public': return 'Public view: what every spectator sees, no hand but what is played or shown.';
+    case 'seat': return `Seat ${view.seat}: exactly what ${names[view.seat]?.name ?? 'the bot'} was given at step ${step + 1}.`;
+  }
+}
+
 function announcement(frame: ReturnType<typeof unpackFrame>): string {
   const cur = frame.current;
   if (cur) return `Step ${frame.step + 1}: seat ${cur.seat} ${cur.text}`;
@@ -147,6 +156,7 @@ export function ReplayViewer(props: ViewerProps) {
       </p>
       <nav className="views" aria-label="View">
         <Link href={viewHref({ kind: 'all' })} scroll={false} prefetch={false} aria-current={view.kind === 'all' ? 'page' : undefined}>All hands</Link>
+        <Link href={viewHref({ kind: 'public' })} scroll={false} prefetch={false} aria-current={view.kind === 'public' ? 'page' : undefined}>Public</Link>
         {Array.from({ length: n }, (_, s) => (
           <Link key={s} href={viewHref({ kind: 'seat', seat: s })} scroll={false} prefetch={false} aria-current={view.kind === 'seat' && view.seat === s ? 'page' : undefined}>Seat {s}</Link>
         ))}
@@ -160,7 +170,7 @@ export function ReplayViewer(props: ViewerProps) {
         </nav>
       ) : null}
       <p className="small" data-testid="view-label">
-        {view.kind === 'all' ? 'All hands: the omniscient view.' : `Seat ${view.seat}: exactly what ${props.names[view.seat]?.name ?? 'the bot'} was given at step ${frame.step + 1}.`}
+        {viewLabel(view, props.names, frame.step)}
       </p>
       <div className="replay">
         <div>

@@ -8,12 +8,13 @@ export function stepHref(matchId: string, frame: Pick<Frame, 'dealStarts'>, step
   });
   const q = new URLSearchParams({ deal: String(deal), step: String(step) });
   if (view.kind === 'seat') q.set('seat', String(view.seat));
+  if (view.kind === 'public') q.set('view', 'public');
   if (rotate > 0 && view.kind === 'all') q.set('rot', String(rotate));
   if (rotation > 0) q.set('rotation', String(rotation));
   return `/matches/${matchId}?${q.toString()}`;
 }
 
-/** Reads `?step=&deal=&seat=&rot=` (`rotation=` is read by `parseRotation`): an absent step with a deal means that deal's start. */
+/** Reads `?step=&deal=&seat=&view=public&rot=` (`rotation=` is read by `parseRotation`): an absent step with a deal means that deal's start. */
 export function parseReplayQuery(q: Readonly<Record<string, string | string[] | undefined>>, seats: number, dealStarts: readonly number[]):
   { step: number; view: ReplayView; rotate: number } {
   const one = (k: string) => (typeof q[k] === 'string' ? q[k] : undefined);
@@ -24,7 +25,7 @@ export function parseReplayQuery(q: Readonly<Record<string, string | string[] | 
   const deal = int('deal');
   const step = int('step') ?? (deal === undefined ? 0 : (dealStarts[deal] ?? 0));
   const seat = int('seat');
-  const view: ReplayView = seat !== undefined && seat < seats ? { kind: 'seat', seat } : { kind: 'all' };
+  const view: ReplayView = seat !== undefined && seat < seats ? { kind: 'seat', seat } : one('view') === 'public' ? { kind: 'public' } : { kind: 'all' };
   return { step, view, rotate: (int('rot') ?? 0) % Math.max(seats, 1) };
 }
 

@@ -20,6 +20,7 @@ import { botFault } from '@arena/sandbox/fault';
 import { wallDeadlineMs, type SandboxLimits } from '@arena/sandbox/limits';
 import type { DecisionRecord, InitRecord, MatchRecord } from '../record.ts';
 import type { Checkpoint, Kill } from '../run-match.ts';
+import { liveHeaderOf, type LiveSink } from '../live.ts';
 import { childMessageSchema, FLUSH_MS, PROGRESS_FD, type ChildJob } from './protocol.ts';
 import { childBundle } from './child-bundle.ts';
 import { matchProcess } from './launch.ts';
@@ -38,6 +39,8 @@ export interface IsolatedOptions {
   readonly onCall?: (checkpoint: Checkpoint, kill: () => void) => void;
   /** Tests: make the first child abort or hang at a checkpoint. */
   readonly inject?: ChildJob['inject'];
+  /** Live spectating (live.ts): told when the match starts and of each decision as its child reports it. */
+  readonly live?: LiveSink;
 }
 
 const PACKAGE_DIR = fileURLToPath(new URL('../..', import.meta.url));
@@ -63,6 +66,7 @@ export async function runMatchIsolated(spec: unknown, options: IsolatedOptions =
 export async function runJob(first: ChildJob, options: IsolatedOptions = {}): Promise<MatchRecord> {
   let job: ChildJob = { ...first, mode: options.mode ?? first.mode };
   let inject = options.inject;
+  options.live?.start(liveHeaderOf(job));
   // One fast child, then at most one careful child per seat (each death retires a bot).
   for (let attempt = 0; attempt <= job.seats.length + 1; attempt++) {
     const slot = await acquireSlot();
@@ -129,6 +133,7 @@ function runChild(script: string, job: ChildJob, options: IsolatedOptions): Prom
           return;
         case 'decision':
           decisions.push(message.record);
+          options.live?.decision(job.resume.decisions.length + decisions.length - 1, message.record);
           outstanding = null;
           if (!fast) arm(idle);
           options.onProgress?.({ decisions: job.resume.decisions.length + decisions.length, deal: message.record.deal });
