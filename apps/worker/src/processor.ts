@@ -1,7 +1,8 @@
 /**
  * The sandboxed processor: BullMQ forks a child process that imports this file (the worker passes
  * `--no-node-snapshot --import tsx` as the child's execArgv) and calls the default export for each
- * job. Thin: parse the payload with the jobs schema, call `playMatch`, then `settleRound`.
+ * job. Thin: parse the payload with the jobs schema, call `playMatch` (which publishes the match
+ * live to its Redis streams, @arena/jobs/live), then `settleRound`.
  *
  * - bad payload, missing match, unplayable spec → `UnrecoverableError` (no retry; the worker's
  *   failure handler voids the match visibly);

@@ -2,12 +2,14 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import type { ReplayView } from '@/lib/replay/frame';
 import { fetchMatch, ownSeatsIn, rotationOf, type MatchData, type Rotation } from '@/lib/matches/data';
-import { dealStartSteps, viewName } from '@/lib/replay/frame';
-import { parseReplayQuery, parseRotation } from '@/lib/replay/links';
+import { dealStartSteps } from '@/lib/replay/frame';
+import { parseReplayQuery, parseRotation, viewName } from '@/lib/replay/links';
 import { packReplay } from '@/lib/replay/pack';
 import { isDuplicateRecord } from '@arena/league/league-record';
 import type { SeatName } from './table';
 import { ReplayViewer } from './viewer';
+import { LiveViewer } from '@/components/live/live-viewer';
+import { fetchLiveTable } from '@/lib/live/data';
 
 /** Seat names of a rotation: seat s holds bot order[s] (the match's seat order[s] in rotation 0). */
 function seatNames(data: MatchData, rotation: Rotation | null): SeatName[] {
@@ -58,6 +60,12 @@ export async function MatchView({ id, q, userId }: { id: string; q: Readonly<Rec
     </>
   );
   if (!record || !game || !rotation) {
+    if (game && (page.match.status === 'running' || page.match.status === 'queued')) {
+      const table = await fetchLiveTable(page, parseRotation(q));
+      const r = Math.min(parseRotation(q), table.rotations - 1);
+      const { view } = parseReplayQuery(q, table.names.length, [0]);
+      return <>{header}<LiveViewer key={`${viewName(view)}:${r}`} matchId={id} rotation={r} rotations={table.rotations} view={view} names={table.names} title={page.league.game} /></>;
+    }
     return <>{header}<p>This match has no replay yet ({page.match.status}).</p></>;
   }
   const n = record.seats.length;

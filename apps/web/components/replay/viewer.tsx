@@ -25,6 +25,7 @@ import { ReplayControls } from './controls';
 import { ChipsTable, CpuStrip, DealLinks, DecisionList, DecisionPanel, Settlement, TrickList, type DealResult } from './panels';
 import { StepperContext } from './step-link';
 import { ReplayTable, type SeatName } from './table';
+import { viewLabel } from './view-label';
 
 export interface ViewerProps {
   readonly matchId: string;
@@ -57,15 +58,6 @@ function keyJump(e: KeyboardEvent): Jump | null {
 
 function isTyping(target: EventTarget | null): boolean {
   return target instanceof HTMLInputElement || target instanceof HTMLSelectElement || target instanceof HTMLTextAreaElement;
-}
-
-/** What the view shows, in words. */
-export function viewLabel(view: ReplayView, names: readonly SeatName[], step: number): string {
-  switch (view.kind) {
-    case 'all': return 'All hands: the omniscient view.';
-    case 'public': return 'Public view: what every spectator sees, no hand but what is played or shown.';
-    case 'seat': return `Seat ${view.seat}: exactly what ${names[view.seat]?.name ?? 'the bot'} was given at step ${step + 1}.`;
-  }
 }
 
 function announcement(frame: ReturnType<typeof unpackFrame>): string {

@@ -16,11 +16,6 @@ import {
 
 export type ReplayView = { readonly kind: 'all' } | { readonly kind: 'public' } | { readonly kind: 'seat'; readonly seat: number };
 
-/** A view's name in addresses and keys: `all`, `public`, `seat-2`. */
-export function viewName(view: ReplayView): string {
-  return view.kind === 'seat' ? `seat-${view.seat}` : view.kind;
-}
-
 /** What a view is given of a state: everything, a seat's observation, or the spectators' view. */
 export function viewOf(game: AnyGameDefinition, state: unknown, view: ReplayView): unknown {
   switch (view.kind) {

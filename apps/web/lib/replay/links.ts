@@ -1,6 +1,21 @@
 /** URLs of replay steps: `/matches/:id?deal=3&step=41&seat=2` (UX.md §1: state in the URL). */
 import type { Frame, ReplayView } from './frame.ts';
 
+/** A view's name in addresses and keys: `all`, `public`, `seat-2`. */
+export function viewName(view: ReplayView): string {
+  return view.kind === 'seat' ? `seat-${view.seat}` : view.kind;
+}
+
+/** The match page in a view (live or replay: the page knows which), without a step. */
+export function viewHref(matchId: string, view: ReplayView, rotation = 0): string {
+  const q = new URLSearchParams();
+  if (view.kind === 'seat') q.set('seat', String(view.seat));
+  if (view.kind === 'public') q.set('view', 'public');
+  if (rotation > 0) q.set('rotation', String(rotation));
+  const text = q.toString();
+  return `/matches/${matchId}${text === '' ? '' : `?${text}`}`;
+}
+
 export function stepHref(matchId: string, frame: Pick<Frame, 'dealStarts'>, step: number, view: ReplayView, rotate = 0, rotation = 0): string {
   let deal = 0;
   frame.dealStarts.forEach((s, k) => {
