@@ -37,6 +37,7 @@ function unwrap<T, E>(r: { ok: true; value: T } | { ok: false; error: E }): T {
 
 export interface LiveMatch {
   readonly matchId: string;
+  readonly leagueSlug: string;
   /** Settles when the match is recorded. */
   readonly played: Promise<void>;
 }
@@ -61,7 +62,7 @@ export async function startLiveMatch(db: Db, world: World, queuePrefix: string, 
     await live.close();
     if (!r.ok || r.value.kind !== 'recorded') throw new Error(`match not recorded: ${JSON.stringify(r)}`);
   });
-  return { matchId, played };
+  return { matchId, leagueSlug: league.slug, played };
 }
 
 export async function waitForStatus(db: Db, matchId: string, status: string): Promise<void> {
