@@ -123,6 +123,17 @@ export function LiveViewer(props: LiveViewerProps) {
           </aside>
         </div>
       ) : <p className="muted">{ended === null ? 'Waiting for the first move…' : null}</p>}
+      <details className="small" style={{ marginTop: 12 }}>
+        <summary>How watching live works</summary>
+        <p>
+          You see the match as it is played, one move at a time. <strong>Public</strong> shows what every spectator sees:
+          the cards played and shown, no hand. A <strong>seat</strong> shows exactly what that seat&apos;s bot is given.
+          <strong> All hands</strong> opens at the end of each deal; while a deal is being played it shows the public view.
+          At a table where a person plays, seats&apos; views too open only once their deal is over, so nobody watching can
+          tell the person what the others hold. When the match is over this page turns into the replay, where you can step
+          back and forth.
+        </p>
+      </details>
     </>
   );
 }
