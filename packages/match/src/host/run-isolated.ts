@@ -21,7 +21,8 @@ import { wallDeadlineMs, type SandboxLimits } from '@arena/sandbox/limits';
 import type { DecisionRecord, InitRecord, MatchRecord } from '../record.ts';
 import type { Checkpoint, Kill } from '../run-match.ts';
 import { liveHeaderOf, type LiveSink } from '../live.ts';
-import { childMessageSchema, FLUSH_MS, PROGRESS_FD, type ChildJob } from './protocol.ts';
+import type { ObservationEnvelope } from '../seat-driver.ts';
+import { childMessageSchema, FLUSH_MS, PROGRESS_FD, type ChildJob, type HumanReply } from './protocol.ts';
 import { childBundle } from './child-bundle.ts';
 import { matchProcess } from './launch.ts';
 import { prepareJob } from './prepare.ts';
@@ -41,6 +42,19 @@ export interface IsolatedOptions {
   readonly inject?: ChildJob['inject'];
   /** Live spectating (live.ts): told when the match starts and of each decision as its child reports it. */
   readonly live?: LiveSink;
+  /**
+   * A table with a person (issue 19): asked for each of their decisions (their seat's observation
+   * only), it resolves with their action or a timeout when their clock ran out. The watchdogs wait
+   * meanwhile. Without it a person's seat times out at once.
+   */
+  readonly human?: (ask: HumanAsk) => Promise<HumanReply>;
+}
+
+export interface HumanAsk {
+  readonly seat: number;
+  /** The decision's index in the match (what the site answers to, so a late answer is not taken for the next decision). */
+  readonly decision: number;
+  readonly observation: ObservationEnvelope;
 }
 
 const PACKAGE_DIR = fileURLToPath(new URL('../..', import.meta.url));
@@ -144,6 +158,17 @@ function runChild(script: string, job: ChildJob, options: IsolatedOptions): Prom
         case 'error':
           failure = message.message;
           return;
+        case 'ask': {
+          // The person's clock is the asker's: no watchdog while they think.
+          clearTimeout(timer);
+          const asked = options.human ? options.human({ seat: message.seat, decision: message.decision, observation: message.observation }) : Promise.resolve({ t: 'timeout', ms: 0 } as const);
+          void asked.catch((): HumanReply => ({ t: 'timeout', ms: 0 })).then((reply) => {
+            if (killed || child.exitCode !== null) return;
+            child.stdin?.write(`${JSON.stringify(reply)}\n`);
+            arm(fast ? batchDeadline : idle);
+          });
+          return;
+        }
       }
     };
     readLines(child.stdio[PROGRESS_FD] as NodeJS.ReadableStream, onMessage);
@@ -162,7 +187,11 @@ function runChild(script: string, job: ChildJob, options: IsolatedOptions): Prom
       resolve({ kind: 'died', inits, decisions, kill: { checkpoint: outstanding, fault } });
     });
     arm(idle);
-    child.stdin?.end(JSON.stringify(job));
+    // The job is the first line; at a table with a person stdin stays open for the answers.
+    const line = `${JSON.stringify(job)}\n`;
+    if (job.seats.some((seat) => seat.kind === 'human')) child.stdin?.write(line);
+    else child.stdin?.end(line);
+    child.stdin?.on('error', () => undefined);
   });
 }
 
