@@ -12,9 +12,9 @@ import { getMatch } from '@arena/db/matches';
 import { seededDealCards } from '@arena/engine/match';
 import { findGame } from '@arena/games';
 import type { MatchRecord } from '@arena/match/record';
-import { launch } from './support/browser.ts';
+import { launch, watchViolations } from './support/browser.ts';
 import { openTestDb, testContext } from './support/context.ts';
-import { recordedMatch, startLiveMatch, waitForStatus } from './support/live-match.ts';
+import { recordedMatch, startLiveMatch, waitForStatus, worldTable } from './support/live-match.ts';
 
 const { baseUrl, databaseUrl, world } = testContext();
 const queuePrefix = inject('queuePrefix');
@@ -99,7 +99,7 @@ function cardsIn(text: string): Set<string> {
 
 describe('live spectating', () => {
   test('the raw stream of a seat view and of the public view never holds a card before that view may see it', async () => {
-    const live = await startLiveMatch(db, world, queuePrefix);
+    const live = await startLiveMatch(db, worldTable(world, queuePrefix, 6));
     await waitForStatus(db, live.matchId, 'running');
     const [seat, open] = await Promise.all([readRaw(live.matchId, 'seat-1'), readRaw(live.matchId, 'public')]);
     await live.played;
@@ -132,11 +132,12 @@ describe('live spectating', () => {
   });
 
   test('a running match is listed on the home page and its league page, watched live, then becomes the replay at the same step', async () => {
-    const live = await startLiveMatch(db, world, queuePrefix, 8);
+    const live = await startLiveMatch(db, worldTable(world, queuePrefix, 8));
     await waitForStatus(db, live.matchId, 'running');
     browser ??= await launch();
     const context = await browser.newContext({ baseURL: baseUrl, extraHTTPHeaders: { 'x-forwarded-for': '10.19.99.1' } });
     const page = await context.newPage();
+    const violations = await watchViolations(page);
     await page.goto('/');
     const link = page.locator(`[data-testid=live-tables] a[href="/matches/${live.matchId}"]`);
     await expect(link.count()).resolves.toBe(1);
@@ -161,6 +162,8 @@ describe('live spectating', () => {
     await page.locator('[data-testid=step]').waitFor();
     expect(Number(await page.locator('[data-testid=step]').innerText())).toBe(liveStep + 1);
     expect(await page.locator('[data-testid=live-status]').count()).toBe(0);
+    // The live page (EventSource included) and the replay ran under the CSP.
+    expect(violations).toEqual([]);
     await context.close();
   });
 
@@ -170,7 +173,7 @@ describe('live spectating', () => {
     expect((await fetch(`${baseUrl}/api/live/00000000-0000-4000-8000-000000000000`, { headers })).status).toBe(404);
     const done = await fetch(`${baseUrl}/api/live/${world.matchIds[0] ?? ''}`, { headers });
     expect(await done.text()).toBe('event: end\ndata: {"status":"done","step":null}\n\n');
-    const live = await startLiveMatch(db, world, queuePrefix);
+    const live = await startLiveMatch(db, worldTable(world, queuePrefix));
     await waitForStatus(db, live.matchId, 'running');
     const controllers = Array.from({ length: 5 }, () => new AbortController());
     const statuses = [];

@@ -7,11 +7,12 @@
  * recorded (or void): the viewer then turns into the replay. A comment line every
  * `PING_MS` keeps proxies from closing a quiet stream, and the match's status is checked then
  * (a match that ended without its `end` event, e.g. voided by a failed job, still ends the stream).
- * A stream is closed after `MAX_STREAM_MS` (EventSource reconnects by itself).
+ * While Redis is unreachable the stream stays open and reading is retried every `RETRY_MS`. A
+ * stream is closed after `MAX_STREAM_MS` (EventSource reconnects by itself).
  */
 import { Redis } from 'ioredis';
 import type { AnyGameDefinition } from '@arena/engine/game';
-import { readLive } from '@arena/jobs/live';
+import { readLive, type LiveEntry } from '@arena/jobs/live';
 import type { ReplayView } from '@/lib/replay/frame';
 import { followEntries, liveFrames, NOT_STARTED, type LiveState } from './follow.ts';
 import type { LiveTable } from './policy.ts';
@@ -20,6 +21,7 @@ const PING_MS = 15_000;
 const MAX_STREAM_MS = 30 * 60_000;
 const BATCH = 30;
 const DRAIN = 1000;
+const RETRY_MS = 1000;
 
 export interface LiveStreamInput {
   readonly redisUrl: string;
@@ -89,6 +91,25 @@ export function liveResponse(input: LiveStreamInput): Response {
   return new Response(stream, { headers: SSE_HEADERS });
 }
 
+/** The next entries after `lastId`, waiting up to PING_MS for the first; when `drain`, everything there is. */
+async function readMore(redis: Redis, key: string, lastId: string, drain: boolean): Promise<LiveEntry[]> {
+  let entries = await readLive(redis, key, lastId, PING_MS, DRAIN);
+  const all = [...entries];
+  while (drain && entries.length === DRAIN) {
+    entries = await readLive(redis, key, entries.at(-1)?.id ?? lastId, 1, DRAIN);
+    all.push(...entries);
+  }
+  return all;
+}
+
+/** Whether the database says the match is over (then the `end` event is sent). */
+async function ended(input: LiveStreamInput, send: (chunk: Uint8Array) => void, sent: number): Promise<boolean> {
+  const status = await input.status();
+  if (status === 'running' || status === 'queued') return false;
+  send(sseEvent('end', { status: status ?? 'void', step: sent - 1 }));
+  return true;
+}
+
 async function follow(input: LiveStreamInput, redis: Redis, send: (chunk: Uint8Array) => void, isClosed: () => boolean): Promise<void> {
   const until = Date.now() + MAX_STREAM_MS;
   let state: LiveState = NOT_STARTED;
@@ -97,21 +118,19 @@ async function follow(input: LiveStreamInput, redis: Redis, send: (chunk: Uint8A
   let attempt: string | null = null;
   send(encoder.encode(': live\n\n'));
   while (!isClosed() && Date.now() < until) {
-    // The first read drains what is there already, then each read waits for the next events.
-    let entries = await readLive(redis, input.key, lastId, PING_MS, DRAIN);
-    const all = [...entries];
-    while (sent === 0 && entries.length === DRAIN) {
-      lastId = entries.at(-1)?.id ?? lastId;
-      entries = await readLive(redis, input.key, lastId, 1, DRAIN);
-      all.push(...entries);
+    let all: LiveEntry[];
+    try {
+      all = await readMore(redis, input.key, lastId, sent === 0);
+    } catch {
+      // Redis unreachable for a moment: the viewer stays, and reading goes on when it is back.
+      send(encoder.encode(': waiting for the stream\n\n'));
+      await new Promise((resolve) => setTimeout(resolve, RETRY_MS));
+      if (await ended(input, send, sent)) return;
+      continue;
     }
     if (all.length === 0) {
       send(encoder.encode(': ping\n\n'));
-      const status = await input.status();
-      if (status !== 'running' && status !== 'queued') {
-        send(sseEvent('end', { status: status ?? 'void', step: sent - 1 }));
-        return;
-      }
+      if (await ended(input, send, sent)) return;
       continue;
     }
     lastId = all.at(-1)?.id ?? lastId;

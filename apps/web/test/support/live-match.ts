@@ -16,12 +16,13 @@ import { firstRecord, parseLeagueRecord } from '@arena/league/league-record';
 import { playMatch } from '@arena/league/play-match';
 import { startRound } from '@arena/league/rounds';
 import type { MatchRecord } from '@arena/match/record';
+import type { UserRow } from '@arena/db/users';
 import type { World } from './world.ts';
 
 export const SLOW_BOT = `import type { Observation } from '@arena/bot-sdk/contract';
 export function decide(obs: Observation) {
   let x = 0;
-  for (let r = 0; r < 8; r++) {
+  for (let r = 0; r < 12; r++) {
     const a = Array.from({ length: 20000 }, (_, i) => (i * 7919 + r) % 20011);
     a.sort((p, q) => p - q);
     x += a[r * 3] ?? 0;
@@ -42,14 +43,30 @@ export interface LiveMatch {
   readonly played: Promise<void>;
 }
 
-export async function startLiveMatch(db: Db, world: World, queuePrefix: string, dealsPerMatch = 4): Promise<LiveMatch> {
+export interface LiveTableSetup {
+  readonly organiserId: number;
+  /** One bot per owner, one seat each (the owner rule seats no two bots of one owner together). */
+  readonly owners: readonly Pick<UserRow, 'id' | 'name'>[];
+  readonly queuePrefix: string;
+  readonly game?: string;
+  readonly dealsPerMatch?: number;
+}
+
+/** The world's three programmers at a Lupfen table. */
+export function worldTable(world: World, queuePrefix: string, dealsPerMatch = 4): LiveTableSetup {
+  return { organiserId: world.organiser.id, owners: [world.alice, world.bob, world.carol], queuePrefix, dealsPerMatch };
+}
+
+export async function startLiveMatch(db: Db, setup: LiveTableSetup): Promise<LiveMatch> {
   const tag = randomBytes(3).toString('hex');
+  const game = setup.game ?? 'lupfen';
   const league = unwrap(await createLeague(db, {
-    name: `Live ${tag}`, slug: `live-${tag}`, game: 'lupfen', options: {}, seatsPerTable: 3, dealsPerMatch, duplicate: false,
-    timeLimitMs: 1000, memoryLimitMb: 64, targetRounds: 1, organiserId: world.organiser.id, state: 'open',
+    name: `Live ${tag}`, slug: `live-${tag}`, game, options: {}, seatsPerTable: setup.owners.length, dealsPerMatch: setup.dealsPerMatch ?? 4, duplicate: false,
+    timeLimitMs: 1000, memoryLimitMb: 64, targetRounds: 1, organiserId: setup.organiserId, state: 'open',
   }));
-  for (const owner of [world.alice, world.bob, world.carol]) {
-    const bot = unwrap(await createBot(db, { ownerId: owner.id, name: `slow-${owner.name}-${tag}`, game: 'lupfen' }));
+  const queuePrefix = setup.queuePrefix;
+  for (const owner of setup.owners) {
+    const bot = unwrap(await createBot(db, { ownerId: owner.id, name: `slow-${owner.name}-${tag}`, game }));
     const version = unwrap(await addBotVersion(db, { botId: bot.id, source: SLOW_BOT, bundle: '(seeded: compiled at match time)' })).version;
     unwrap(await addEntry(db, { leagueId: league.id, botVersionId: version.id }));
   }
