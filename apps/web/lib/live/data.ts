@@ -19,9 +19,13 @@ export interface LiveTableData {
 export async function fetchLiveTable(page: MatchPage, rotation: number): Promise<LiveTableData> {
   const db = await getDb();
   const [names, league] = await Promise.all([getMatchSeatNames(db, page.match.id), getLeague(db, page.league.id)]);
-  const n = page.match.seating.length;
-  const orders = league?.duplicate ? rotations(n) : [Array.from({ length: n }, (_, s) => s)];
-  const order = orders[Math.min(rotation, orders.length - 1)] ?? [];
+  return rotationSeats(names, page.match.seating.length, league?.duplicate ?? false, rotation);
+}
+
+/** Seat names in a rotation: seat s of rotation r holds bot order[s] (rotation 0 is the match as seated). */
+export function rotationSeats(names: readonly string[], n: number, duplicate: boolean, rotation: number): LiveTableData {
+  const orders = duplicate ? rotations(n) : [Array.from({ length: n }, (_, s) => s)];
+  const order = orders[Math.min(Math.max(rotation, 0), orders.length - 1)] ?? [];
   return {
     names: Array.from({ length: n }, (_, s) => ({ name: names[order[s] ?? s] ?? `seat ${s}`, botId: null })),
     rotations: orders.length,

@@ -74,10 +74,28 @@ export interface FrameRequest {
   readonly key: string;
 }
 
+/**
+ * The match so far, shared by every viewer of one stream: a stream only grows within an attempt,
+ * so its key and length name the record (a small LRU; each viewer would otherwise replay the whole
+ * match on every batch of events).
+ */
+const records = new Map<string, ReturnType<typeof liveRecord>>();
+const RECORDS_KEPT = 64;
+
+function memoLiveRecord(key: string, header: LiveHeader, decisions: readonly DecisionRecord[], game: AnyGameDefinition): ReturnType<typeof liveRecord> {
+  const at = `${key}|${decisions.length}`;
+  const hit = records.get(at);
+  if (hit) return hit;
+  const made = liveRecord(header, decisions, game);
+  if (records.size >= RECORDS_KEPT) records.delete(records.keys().next().value ?? '');
+  records.set(at, made);
+  return made;
+}
+
 /** The frames of the steps from `from` on, each as the policy allows; null while nothing can be built. */
 export function liveFrames(state: LiveState, request: FrameRequest): LiveFrames | null {
   if (state.header === null) return null;
-  const live = liveRecord(state.header, state.decisions, request.game);
+  const live = memoLiveRecord(request.key, state.header, state.decisions, request.game);
   if (!live.ok) return null;
   const { record, steps, dealsDone } = live.value;
   const messages: LiveFrameMessage[] = [];
