@@ -10,8 +10,9 @@
  * The worker's runner checks the action like any bot's answer; the site checks it against the
  * legal actions first, for the person's sake.
  */
-import type { Redis } from 'ioredis';
+import { Redis } from 'ioredis';
 import { z } from 'zod';
+import type { QueueEnv } from './env.ts';
 
 export const DEFAULT_CLOCK_MS = 60_000;
 
@@ -21,7 +22,7 @@ export const answersKey = (prefix: string, matchId: string): string => `${prefix
 export interface PersonAsk {
   readonly seat: number;
   readonly decision: number;
-  readonly observation: { readonly legalActions: readonly unknown[] } & Readonly<Record<string, unknown>>;
+  readonly observation: { readonly legalActions: readonly unknown[] };
 }
 
 export const pendingAskSchema = z.object({
@@ -77,4 +78,22 @@ export async function readPendingAsk(redis: Redis, prefix: string, matchId: stri
 export async function answerPerson(redis: Redis, prefix: string, matchId: string, decision: number, action: unknown): Promise<void> {
   const key = answersKey(prefix, matchId);
   await redis.multi().rpush(key, JSON.stringify({ decision, action })).expire(key, 3600).exec();
+}
+
+export interface PersonAsker {
+  /** What the match host calls for each of the person's decisions (`IsolatedOptions.human`). */
+  readonly ask: (ask: PersonAsk) => Promise<PersonReply>;
+  close(): Promise<void>;
+}
+
+/** The worker's asker for the person at table `tableId`: one connection of its own (BLPOP blocks it), the clock per decision. */
+export function openPersonAsker(env: Pick<QueueEnv, 'redisUrl' | 'prefix'>, tableId: string, clockMs = DEFAULT_CLOCK_MS): PersonAsker {
+  const redis = new Redis(env.redisUrl, { maxRetriesPerRequest: null });
+  redis.on('error', () => undefined);
+  return {
+    ask: (ask) => waitForPerson(redis, env.prefix, tableId, ask, clockMs),
+    close: async () => {
+      await redis.quit().catch(() => redis.disconnect());
+    },
+  };
 }
