@@ -12,6 +12,7 @@ import { getMatch } from '@arena/db/matches';
 import { seededDealCards } from '@arena/engine/match';
 import { findGame } from '@arena/games';
 import type { MatchRecord } from '@arena/match/record';
+import { LIMIT_RULES } from '@/lib/limits/rules';
 import { launch, watchViolations } from './support/browser.ts';
 import { openTestDb, testContext } from './support/context.ts';
 import { recordedMatch, startLiveMatch, waitForStatus, worldTable } from './support/live-match.ts';
@@ -167,7 +168,7 @@ describe('live spectating', () => {
     await context.close();
   });
 
-  test('the stream endpoint: bad queries 400, unknown matches 404, a finished match ends at once, concurrent streams bounded per IP', async () => {
+  test('the stream endpoint: bad queries 400, unknown matches 404, a finished match ends at once, concurrent streams bounded and openings rate-limited per IP', async () => {
     const headers = { 'x-forwarded-for': '10.19.7.7' };
     expect((await fetch(`${baseUrl}/api/live/${world.matchIds[0] ?? ''}?view=seat-9`, { headers })).status).toBe(400);
     expect((await fetch(`${baseUrl}/api/live/00000000-0000-4000-8000-000000000000`, { headers })).status).toBe(404);
@@ -181,5 +182,11 @@ describe('live spectating', () => {
     expect(statuses).toEqual([200, 200, 200, 200, 429]);
     for (const c of controllers) c.abort();
     await live.played;
+    // Opening streams is rate-limited per IP: the 31st in a minute is refused.
+    const ip = { 'x-forwarded-for': '10.19.8.8' };
+    for (let i = 0; i < LIMIT_RULES.liveIp.points; i++) expect((await fetch(`${baseUrl}/api/live/${live.matchId}`, { headers: ip })).status).toBe(200);
+    const refused = await fetch(`${baseUrl}/api/live/${live.matchId}`, { headers: ip });
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
   });
 });
