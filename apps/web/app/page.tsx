@@ -1,10 +1,12 @@
 import Link from 'next/link';
 import { Deferred } from '@/components/deferred';
 import { LeagueProgress } from '@/components/league-progress';
+import { LiveList } from '@/components/live-list';
 import { MatchList } from '@/components/match-list';
 import { Skeleton } from '@/components/skeleton';
 import { gameSummaries } from '@/lib/games';
 import { fetchActiveLeagues } from '@/lib/leagues/data';
+import { fetchLiveMatches } from '@/lib/live/data';
 import { fetchRecentMatches } from '@/lib/matches/data';
 
 export const dynamic = 'force-dynamic';
@@ -41,6 +43,10 @@ async function ActiveLeagues() {
   );
 }
 
+async function Live() {
+  return <LiveList matches={await fetchLiveMatches(undefined, 10)} />;
+}
+
 async function Recent() {
   return <MatchList matches={await fetchRecentMatches(undefined, 10)} />;
 }
@@ -49,11 +55,14 @@ export default function HomePage() {
   return (
     <>
       <h1>Stich Arena</h1>
-      <p>Bots play four German-suited trick-taking games in leagues. Watch any match step by step, or upload your own bot.</p>
+      <p>Bots play four German-suited trick-taking games in leagues. Watch any match live or step by step, or upload your own bot.</p>
       <h2>The games</h2>
       <Deferred fallback={<Skeleton lines={3} />}><Games /></Deferred>
       <h2>Active leagues</h2>
       <Deferred fallback={<Skeleton lines={3} />}><ActiveLeagues /></Deferred>
+      <h2>Live tables</h2>
+      <p className="small muted">Matches being played right now: open one to watch it live, in any seat&apos;s view or the public view (all hands open at the end of each deal).</p>
+      <Deferred fallback={<Skeleton lines={2} />}><Live /></Deferred>
       <h2>Recent matches</h2>
       <Deferred fallback={<Skeleton lines={5} />}><Recent /></Deferred>
     </>

@@ -3,9 +3,11 @@ import Link from 'next/link';
 import { AutoRefresh } from './auto-refresh';
 import { Crosstable } from './crosstable';
 import { Ladder } from './ladder';
+import { LiveList } from './live-list';
 import { MatchList } from './match-list';
 import { fetchCrosstable, fetchEntries, fetchLadder, fetchRounds } from '@/lib/leagues/data';
 import { dealsPerMatchText } from '@/lib/games';
+import { fetchLiveMatches } from '@/lib/live/data';
 import { fetchRecentMatches } from '@/lib/matches/data';
 
 async function Standings({ leagueId }: { leagueId: number }) {
@@ -48,6 +50,10 @@ async function Rounds({ leagueId }: { leagueId: number }) {
   );
 }
 
+async function LiveTables({ leagueId }: { leagueId: number }) {
+  return <LiveList matches={await fetchLiveMatches(leagueId, 20)} showLeague={false} />;
+}
+
 async function RecentMatches({ leagueId }: { leagueId: number }) {
   return <MatchList matches={await fetchRecentMatches(leagueId, 20)} />;
 }
@@ -69,6 +75,8 @@ export function LeagueView({ league }: { league: LeagueRow }) {
       <Standings leagueId={league.id} />
       <h2>Rounds{league.state === 'running' ? <AutoRefresh seconds={5} /> : null}</h2>
       <Rounds leagueId={league.id} />
+      <h2>Live tables</h2>
+      <LiveTables leagueId={league.id} />
       <h2>Recent matches</h2>
       <RecentMatches leagueId={league.id} />
     </>

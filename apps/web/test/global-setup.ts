@@ -3,7 +3,8 @@
  * under ~5 minutes on 2 cores): `next build` (skipped with ARENA_WEB_SKIP_BUILD=1 when a build
  * exists), a FRESH Postgres database (created here, dropped at the end), the seeded world
  * (test/support/world.ts, one round played through the sandbox), and `next start` on a free port.
- * The server's rate limits count under a fresh Redis key prefix, deleted at the end.
+ * The server's rate limits count under a fresh Redis key prefix, and its live streams are read under
+ * a fresh queue prefix; both are deleted at the end.
  */
 import { randomBytes } from 'node:crypto';
 import { Redis } from 'ioredis';
@@ -17,6 +18,8 @@ declare module 'vitest' {
     baseUrl: string;
     databaseUrl: string;
     world: string;
+    /** The queue prefix the server reads live streams under (tests that play matches publish there). */
+    queuePrefix: string;
   }
 }
 
@@ -31,6 +34,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
   buildApp(process.env.ARENA_WEB_SKIP_BUILD === '1');
   const ratePrefix = `arena-rate-test-${randomBytes(4).toString('hex')}`;
   process.env.ARENA_RATE_PREFIX = ratePrefix; // read by `next start` (startServer passes the environment)
+  const queuePrefix = `test-live-${randomBytes(4).toString('hex')}`;
+  process.env.ARENA_QUEUE_PREFIX = queuePrefix;
   const db = await createTestDatabase();
   try {
     const world = await seedWorld(db.db, 1);
@@ -38,10 +43,12 @@ export default async function setup(project: TestProject): Promise<() => Promise
     project.provide('baseUrl', server.baseUrl);
     project.provide('databaseUrl', db.url);
     project.provide('world', JSON.stringify(world));
+    project.provide('queuePrefix', queuePrefix);
     return async () => {
       await server.stop();
       await db.drop();
       await dropRateKeys(ratePrefix);
+      await dropRateKeys(queuePrefix);
     };
   } catch (error) {
     await db.drop();

@@ -16,7 +16,7 @@ import { startRound } from '@arena/league/rounds';
 import { hashPassword } from '@/lib/auth/password';
 import { LIMIT_RULES, LOGIN_FAILURES } from '@/lib/limits/rules';
 import { API_BODY_LIMIT } from '@/lib/limits/sizes';
-import { logIn, waitForHydration } from './support/browser.ts';
+import { logIn, waitForHydration, watchViolations } from './support/browser.ts';
 import { freshIp, testContext } from './support/context.ts';
 import { hiddenFields, postAction } from './support/forms.ts';
 import { playRound } from './support/play-round.ts';
@@ -31,19 +31,6 @@ async function newUser(name: string, password = PASSWORD): Promise<{ id: number;
   const created = await createUser(db, { name, email: `${name}@example.org`, passwordHash: await hashPassword(password) });
   if (!created.ok) throw new Error(created.error);
   return { id: created.value.id, email: created.value.email };
-}
-
-/** Collects CSP violations the page reports (console and the securitypolicyviolation event). */
-async function watchViolations(page: Page): Promise<string[]> {
-  const seen: string[] = [];
-  page.on('console', (m) => { if (/Content Security Policy|Refused to (execute|load)/i.test(m.text())) seen.push(m.text()); });
-  await page.exposeFunction('__cspViolation', (v: string) => { seen.push(v); });
-  await page.addInitScript(() => {
-    document.addEventListener('securitypolicyviolation', (e) => {
-      (window as unknown as { __cspViolation: (v: string) => void }).__cspViolation(`${e.violatedDirective} ${e.blockedURI}`);
-    });
-  });
-  return seen;
 }
 
 /** Presses → on a replay page and waits for the step counter to move: only the viewer's script does that. */

@@ -1,8 +1,9 @@
 /**
  * The sandboxed processor: BullMQ forks a child process that imports this file (the worker passes
  * `--no-node-snapshot --import tsx` as the child's execArgv) and calls the default export for each
- * job. Thin: parse the payload with the jobs schema, call `playMatch`, then `settleRound`; a
- * `challenge` job calls `playChallenge` (unranked: it writes no league, entry or rating).
+ * job. Thin: parse the payload with the jobs schema, call `playMatch` (which publishes the match
+ * live to its Redis streams, @arena/jobs/live), then `settleRound`; a `challenge` job calls
+ * `playChallenge` (unranked: it writes no league, entry or rating).
  *
  * - bad payload, missing match, unplayable spec → `UnrecoverableError` (no retry; the worker's
  *   failure handler voids the match visibly);
@@ -15,6 +16,7 @@ import type { Queue, SandboxedJob } from 'bullmq';
 import { UnrecoverableError } from 'bullmq';
 import { openDatabase, type Db } from '@arena/db/client';
 import { readQueueEnv } from '@arena/jobs/env';
+import { openLivePublisher } from '@arena/jobs/live';
 import { CHALLENGE_JOB_NAME, challengeJobSchema, matchJobSchema, type ArenaJob } from '@arena/jobs/match-job';
 import { openMatchQueue, rescheduleMatches } from '@arena/jobs/queue';
 import { playChallenge } from '@arena/league/play-challenge';
@@ -62,7 +64,9 @@ export default async function processMatchJob(job: SandboxedJob): Promise<Proces
   const { matchId } = parsed.data;
   const env = readWorkerEnv();
   const conn = await database();
-  const played = await playMatch(conn, matchId, env.maxDeals === undefined ? {} : { maxDeals: env.maxDeals });
+  // The match's live streams (issue 19): the site shows it while it is played.
+  const live = openLivePublisher(readQueueEnv(), matchId);
+  const played = await playMatch(conn, matchId, { live, ...(env.maxDeals === undefined ? {} : { maxDeals: env.maxDeals }) }).finally(() => live.close());
   if (!played.ok) {
     throw new UnrecoverableError(played.error.code === 'not-found' ? `match ${matchId} does not exist` : `unplayable match: ${played.error.message}`);
   }

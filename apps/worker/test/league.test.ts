@@ -16,7 +16,10 @@ import { getRound } from '@arena/db/rounds';
 import { createTestDatabase, type TestDatabase } from '@arena/db/testing';
 import { findGame } from '@arena/games';
 import { parseLeagueRecord, replayLeagueRecord, isDuplicateRecord } from '@arena/league/league-record';
+import { liveStreamKey, readLive } from '@arena/jobs/live';
+import { liveEventSchema } from '@arena/match/live';
 import { verifyRound } from '@arena/schedule/seeds';
+import { Redis } from 'ioredis';
 import {
   freshPrefix, queueEnvFor, stopWorkerProcess, setUpLeague, startAndEnqueue, startWorkerProcess, waitForRound, type WorkerProcess,
 } from './support.ts';
@@ -81,6 +84,27 @@ describe.each(GAMES)('$game: a round through BullMQ', ({ game, seats }) => {
       if (!replayed.ok) throw new Error(`match ${m.id}: ${replayed.error}`);
       const stored = results.filter((r) => r.matchId === m.id).sort((a, b) => a.seat - b.seat).map((r) => r.chips);
       expect(replayed.value).toEqual(stored);
+    }
+  });
+
+  test('the worker published every rotation live: a start, each decision in order, an end once recorded', async () => {
+    const { roundId } = leagues.get(game)!;
+    const redis = new Redis(env.redisUrl);
+    try {
+      for (const m of await listRoundMatches(t.db, roundId)) {
+        const parsed = parseLeagueRecord(await decompressRecord((await getMatchRecordGzip(t.db, m.id))!));
+        if (!parsed.ok || !isDuplicateRecord(parsed.value)) throw new Error('no duplicate record');
+        for (const [r, { record }] of parsed.value.rotations.entries()) {
+          const events = (await readLive(redis, liveStreamKey(env.prefix, m.id, r), '0', 10, 10_000)).map((e) => liveEventSchema.parse(JSON.parse(e.json)));
+          expect(events[0]).toMatchObject({ t: 'start', header: { game, seed: record.seed, seats: record.seats.map((s) => s.name) } });
+          expect(events.at(-1)).toEqual({ t: 'end', status: 'done' });
+          const decisions = events.flatMap((e) => (e.t === 'decision' ? [e] : []));
+          expect(decisions.map((d) => d.index)).toEqual(record.decisions.map((_, i) => i));
+          expect(decisions.map((d) => d.record)).toEqual(record.decisions);
+        }
+      }
+    } finally {
+      redis.disconnect();
     }
   });
 });

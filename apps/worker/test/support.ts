@@ -7,6 +7,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { Redis } from 'ioredis';
 import { Queue } from 'bullmq';
 import type { Db } from '@arena/db/client';
 import type { LeagueRow } from '@arena/db/leagues';
@@ -94,13 +95,20 @@ export async function stopWorkerProcess(worker: WorkerProcess, env: QueueEnv, db
   await db.drop();
 }
 
-/** Removes every key of the queue under `prefix`. */
+/** Removes every key of the queue under `prefix`, and the live streams of its matches. */
 export async function obliterateQueue(env: QueueEnv): Promise<void> {
   const queue = new Queue(MATCH_QUEUE, { connection: connectionOptions(env), prefix: env.prefix });
   try {
     await queue.obliterate({ force: true });
   } finally {
     await queue.close();
+  }
+  const redis = new Redis(env.redisUrl);
+  try {
+    const live = await redis.keys(`${env.prefix}:live:*`);
+    if (live.length > 0) await redis.del(...live);
+  } finally {
+    redis.disconnect();
   }
 }
 

@@ -147,3 +147,42 @@ export async function getMatchRecordGzip(db: Db, matchId: string): Promise<Buffe
   const [row] = await db.sql<{ record: Buffer }[]>`select record from match_records where match_id = ${matchId}`;
   return row?.record;
 }
+
+/** The bot names of `m.seating`, in seat order (a JSON array). */
+const seatNames = (db: Db) => db.sql`
+  (select coalesce(jsonb_agg(b.name order by s.ord), '[]'::jsonb)
+   from jsonb_array_elements_text(m.seating) with ordinality as s(entry_id, ord) join entries e on e.id = s.entry_id::bigint join bots b on b.id = e.bot_id)`;
+
+/** A match's bot names in seat order, before it has results (its live table). */
+export async function getMatchSeatNames(db: Db, matchId: string): Promise<string[]> {
+  if (!isUuid(matchId)) return [];
+  const [row] = await db.sql<{ seats: string[] }[]>`select ${seatNames(db)} as seats from matches m where m.id = ${matchId}`;
+  return row?.seats ?? [];
+}
+
+export interface LiveMatchRow {
+  readonly id: string;
+  readonly leagueName: string;
+  readonly leagueSlug: string;
+  readonly game: string;
+  readonly roundNumber: number;
+  readonly tableIndex: number;
+  readonly startedAt: Date | null;
+  /** Bot names in seat order (the seating of the match). */
+  readonly seats: readonly string[];
+}
+
+/**
+ * Matches being played now (status running) in listed leagues, most recently started first
+ * (matches_open_idx): the site's live tables.
+ */
+export async function listLiveMatches(db: Db, query: { readonly leagueId?: number; readonly limit?: number } = {}): Promise<LiveMatchRow[]> {
+  const limit = Math.min(Math.max(Math.trunc(query.limit ?? 10), 1), 100);
+  return db.sql<LiveMatchRow[]>`
+    select m.id, l.name as league_name, l.slug as league_slug, l.game, rd.number as round_number, m.table_index, m.started_at,
+      ${seatNames(db)} as seats
+    from matches m join leagues l on l.id = m.league_id join rounds rd on rd.id = m.round_id
+    where m.status = 'running' and l.state <> 'draft'
+      ${query.leagueId === undefined ? db.sql`` : db.sql`and m.league_id = ${query.leagueId}`}
+    order by m.started_at desc nulls last, m.id limit ${limit}`;
+}

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { getBotPage } from './bot-page.ts';
-import { getMatchPage, getMatchRecordGzip, listRecentMatches } from './match-pages.ts';
+import { getMatchPage, getMatchRecordGzip, getMatchSeatNames, listLiveMatches, listRecentMatches } from './match-pages.ts';
 import { decompressRecord } from './match-records.ts';
 import {
   claimMatch,
@@ -88,6 +88,19 @@ describe('rounds and matches', () => {
       if (!result.ok && result.error.code === 'bad-seating') expect(result.error.reason).toMatch(reason);
     }
     expect(await listRounds(t.db, world.league.id)).toEqual([]);
+  });
+
+  test('live matches: the running ones, with their bots in seat order', async () => {
+    const world = await makeWorld(t.db);
+    const { matchIds } = unwrap(await createRound(t.db, { leagueId: world.league.id, seedCommitment: 'c', tables: tablesOf(world) }));
+    const [first] = matchIds as [string];
+    expect((await listLiveMatches(t.db, { leagueId: world.league.id })).map((m) => m.id)).toEqual([]);
+    const claimed = unwrap(await claimMatch(t.db, first));
+    const live = await listLiveMatches(t.db, { leagueId: world.league.id });
+    expect(live.map((m) => m.id)).toEqual([first]);
+    expect(live[0]).toMatchObject({ game: 'lupfen', roundNumber: 1, tableIndex: 0, seats: claimed.seats.map((s) => s.botName) });
+    expect((await listLiveMatches(t.db)).map((m) => m.id)).toContain(first);
+    expect(await getMatchSeatNames(t.db, first)).toEqual(claimed.seats.map((s) => s.botName));
   });
 
   test('claim → record exactly once, called twice and concurrently', async () => {

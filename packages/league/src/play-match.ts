@@ -15,18 +15,24 @@ import type { Db } from '@arena/db/client';
 import { listRatedEntries, type LeagueScoring } from '@arena/db/leagues';
 import { claimMatch, getMatch, recordMatchResult, type ClaimedMatch, type SeatResultInput } from '@arena/db/matches';
 import { err, ok, type Result } from '@arena/db/result';
+import { liveSinkOf, type LiveChannel } from '@arena/match/live';
 import { ranksOf, type MatchRecord } from '@arena/match/record';
 import type { BotSpec, MatchSpec } from '@arena/match/host/spec';
 import { runDuplicateIsolated } from '@arena/match/host/run-duplicate-isolated';
 import { runMatchIsolated, type IsolatedOptions } from '@arena/match/host/run-isolated';
 import { houseIdOfBundle } from './enter.ts';
-import type { DuplicateRecord, LeagueRecord } from './league-record.ts';
+import { isDuplicateRecord, type DuplicateRecord, type LeagueRecord } from './league-record.ts';
 import { refitRatings } from './refit.ts';
 
 export interface PlayOptions {
   /** Caps the deals of each rotation below the league's deals per match (tests, benchmarks). */
   readonly maxDeals?: number;
-  readonly isolated?: Omit<IsolatedOptions, 'inject'>;
+  readonly isolated?: Omit<IsolatedOptions, 'inject' | 'live'>;
+  /**
+   * Live spectating (@arena/match/live): each rotation's decisions as they are taken, and an `end`
+   * once the match is recorded (so a viewer turns into the replay).
+   */
+  readonly live?: LiveChannel;
 }
 
 export type PlayOutcome =
@@ -108,7 +114,8 @@ export interface DuplicateFigures {
 export async function playDuplicateTable(
   spec: MatchSpec, names: readonly string[], scoring: LeagueScoring, options: PlayOptions = {},
 ): Promise<Result<{ record: DuplicateRecord; figures: DuplicateFigures[] }, string>> {
-  const run = await runDuplicateIsolated(spec, options.isolated);
+  const { live } = options;
+  const run = await runDuplicateIsolated(spec, { ...options.isolated, ...(live ? { live: (r: number) => liveSinkOf(live, r) } : {}) });
   if (!run.ok) return run;
   const { rotations, totals } = run.value;
   const scores = names.map((_, i) => (scoring === 'matchpoints' ? totals[i]?.matchpoints : totals[i]?.chips) ?? 0);
@@ -136,8 +143,9 @@ export async function playDuplicateTable(
 export async function play(claim: ClaimedMatch, spec: MatchSpec, options: PlayOptions = {}): Promise<Result<Played, string>> {
   const seating = claim.match.seating;
   const version = (i: number): number => claim.seats[i]?.botVersionId ?? 0;
+  const { live } = options;
   if (!claim.league.duplicate) {
-    const run = await runMatchIsolated(spec, options.isolated);
+    const run = await runMatchIsolated(spec, { ...options.isolated, ...(live ? { live: liveSinkOf(live, 0) } : {}) });
     if (!run.ok) return run;
     const record = run.value;
     const results = seating.map((entryId, seat) => ({
@@ -175,7 +183,12 @@ export async function playMatch(db: Db, matchId: string, options: PlayOptions = 
   const entries = await listRatedEntries(db, claim.league.id);
   const recorded = await recordMatchResult(db, matchId, played.value.record, played.value.results, refitRatings(entries));
   const roundId = claim.match.roundId;
-  if (recorded.ok) return ok({ kind: recorded.value, roundId });
+  if (recorded.ok) {
+    const stored = played.value.record;
+    const rotationCount = isDuplicateRecord(stored) ? stored.rotations.length : 1;
+    for (let r = 0; r < rotationCount; r++) options.live?.publish(r, { t: 'end', status: 'done' });
+    return ok({ kind: recorded.value, roundId });
+  }
   switch (recorded.error.code) {
     case 'not-found':
       return err({ code: 'not-found' });

@@ -4,6 +4,7 @@
  * summed over the rotations, and its matchpoints are counted deal by deal (scoring.ts).
  */
 import type { MatchRecord } from './record.ts';
+import { rotations } from './rotations.ts';
 import { runMatch, type RunMatchInput } from './run-match.ts';
 import { matchpointTotals, type DuplicateRotation } from './scoring.ts';
 import type { SeatDriver } from './seat-driver.ts';
@@ -28,11 +29,7 @@ export interface DuplicateTotal {
   readonly matchpoints: number;
 }
 
-/** The seat orders to play: `order[seat]` = bot index. */
-export function rotations(n: number): number[][] {
-  if (n === 3) return [[0, 1, 2], [0, 2, 1], [1, 0, 2], [1, 2, 0], [2, 0, 1], [2, 1, 0]];
-  return Array.from({ length: n }, (_, r) => Array.from({ length: n }, (_, seat) => (seat + r) % n));
-}
+export { rotations } from './rotations.ts';
 
 export function runDuplicate(input: DuplicateInput, run: (match: RunMatchInput) => MatchRecord = runMatch): DuplicateResult {
   const played = rotations(input.bots.length).map((order) => ({

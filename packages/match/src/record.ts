@@ -34,7 +34,8 @@ export type InitRecord = z.infer<typeof initRecordSchema>;
 export const seatRecordSchema = z.object({
   seat: seatIndex,
   name: z.string(),
-  kind: z.enum(['sandboxed', 'in-process']),
+  /** `human`: a person's seat (issue 19); their decisions are `by: 'bot'` (the seat's own) or `default`. */
+  kind: z.enum(['sandboxed', 'in-process', 'human']),
   /** sha256 of a sandboxed bot's source; `house:<id>` for an in-process bot. */
   identity: z.string(),
   strikes: z.number().int().nonnegative(),

@@ -132,8 +132,8 @@ function playDecision(step: DecisionStep): { record: DecisionRecord; next: unkno
   const observe = (): ObservationEnvelope => ({ game: game.id, seat, deal, view: game.observe(state, seat), legalActions: legal });
   if (recorded) {
     assert(recorded.seat === seat && recorded.deal === deal, `resume: decision ${index} was seat ${recorded.seat}, now seat ${seat}`);
-    if (runtime && recorded.fault?.kind !== 'timeout') {
-      runtime.decide(observe());
+    if (runtime && !runtime.human && recorded.fault?.kind !== 'timeout') {
+      runtime.decide(observe(), index);
     }
     if (recorded.fault) book.fault(seat, recorded.fault, index, deal);
     book.addCpu(seat, recorded.cpuMs);
@@ -156,7 +156,7 @@ function decideNow(step: DecisionStep, observe: () => ObservationEnvelope): { re
   } else {
     const observation = observe();
     if (runtime.sandboxed) input.hooks?.beforeBotCall?.({ seat, phase: 'decide', decision: index });
-    outcome = runtime.decide(observation);
+    outcome = runtime.decide(observation, index);
   }
   const judged = judge(game, state, seat, outcome);
   book.addCpu(seat, outcome.cpuMs);

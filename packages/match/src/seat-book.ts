@@ -61,11 +61,13 @@ export class SeatBook {
 
   /**
    * Records a fault: a strike, and retirement after MAX_STRIKES, a fatal fault, or a kill (the bot
-   * brought its match process down or made it stall).
+   * brought its match process down or made it stall). A person's fault (their clock ran out) is
+   * recorded but is no strike: a person is never retired, and loses only that decision.
    */
   fault(seat: number, fault: BotFault, decision: number | null, deal: number | null): void {
     const s = this.state(seat);
     this.faults.push({ seat, decision, deal, fault });
+    if (this.drivers[seat]?.kind === 'human') return;
     s.strikes += 1;
     if (!s.retired && (isFatal(fault.kind) || s.strikes >= MAX_STRIKES || this.isKill(seat, decision))) {
       s.retired = { atDecision: decision ?? 0, reason: fault.kind };
@@ -83,7 +85,7 @@ export class SeatBook {
     return this.drivers.map((driver, seat) => {
       const s = this.state(seat);
       return {
-        seat, name: driver.name, kind: driver.kind === 'in-process' ? 'in-process' : 'sandboxed', identity: driverIdentity(driver),
+        seat, name: driver.name, kind: driver.kind === 'in-process' || driver.kind === 'human' ? driver.kind : 'sandboxed', identity: driverIdentity(driver),
         strikes: s.strikes, retired: s.retired, cpuMs: s.cpuMs, decisions: s.decisions,
       };
     });

@@ -9,8 +9,10 @@ import type { BotInfoEnvelope, InProcessBot, ObservationEnvelope, SeatDriver } f
 
 export interface SeatRuntime {
   readonly sandboxed: boolean;
+  /** A person's seat: their faults (a clock run out) are recorded but never strike (seat-book.ts). */
+  readonly human: boolean;
   /** A sandboxed bot gets the observation as JSON text; an in-process bot gets the object. */
-  decide(observation: ObservationEnvelope): CallOutcome;
+  decide(observation: ObservationEnvelope, decision: number): CallOutcome;
   dispose(): void;
 }
 
@@ -37,9 +39,20 @@ export function startSeat(driver: SeatDriver, context: SeatContext): SeatStart {
       const session = started.session;
       if (!session) return { runtime: null, init: started.init };
       return {
-        runtime: { sandboxed: true, decide: (obs) => session.decide(JSON.stringify(obs)), dispose: () => session.dispose() },
+        runtime: { sandboxed: true, human: false, decide: (obs) => session.decide(JSON.stringify(obs)), dispose: () => session.dispose() },
         init: started.init,
       };
+    }
+    case 'human': {
+      const decide = driver.decide;
+      const runtime: SeatRuntime = {
+        sandboxed: false, human: true, dispose: () => undefined,
+        decide: (obs, decision) => {
+          const t0 = performance.now();
+          return { answer: decide(obs, decision), cpuMs: performance.now() - t0, log: '' };
+        },
+      };
+      return { runtime, init: { answer: { ok: true, value: null }, cpuMs: 0, log: '' } };
     }
   }
 }
@@ -50,7 +63,7 @@ function startInProcess(create: () => InProcessBot, info: BotInfoEnvelope): Seat
     bot.init?.(info);
     return null;
   });
-  return { runtime: { sandboxed: false, decide: (obs) => callInProcess(() => bot.decide(obs)), dispose: () => undefined }, init };
+  return { runtime: { sandboxed: false, human: false, decide: (obs) => callInProcess(() => bot.decide(obs)), dispose: () => undefined }, init };
 }
 
 function callInProcess(fn: () => unknown): CallOutcome {

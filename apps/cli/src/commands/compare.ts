@@ -50,7 +50,7 @@ export function registerCompare(program: Command): void {
  */
 async function refuseBroken(bots: readonly (readonly [string, BotSpec])[]): Promise<void> {
   for (const [role, bot] of bots) {
-    if ('house' in bot) continue;
+    if (!('source' in bot)) continue; // house bots and people need no compiling
     const compiled = await compileBot(bot.source, { filename: bot.filename ?? `${bot.name}.ts` });
     if (compiled.ok) continue;
     fail(`${role} does not compile: ${compiled.error.message}`);

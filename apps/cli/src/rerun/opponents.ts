@@ -42,7 +42,8 @@ function examplesByHash(game: string): Map<string, BotSpec> {
 }
 
 function identityOf(bot: BotSpec): string {
-  return 'house' in bot ? `house:${bot.house}` : sourceHash(bot.source);
+  if ('house' in bot) return `house:${bot.house}`;
+  return 'person' in bot ? bot.person : sourceHash(bot.source);
 }
 
 export function rerunSeats(record: MatchRecord, seat: number, newBot: BotSpec, given: ReadonlyMap<number, string>): Result<RerunSeat[], string> {

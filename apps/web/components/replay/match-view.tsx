@@ -3,11 +3,13 @@ import Link from 'next/link';
 import type { ReplayView } from '@/lib/replay/frame';
 import { fetchMatch, ownSeatsIn, rotationOf, type MatchData, type Rotation } from '@/lib/matches/data';
 import { dealStartSteps } from '@/lib/replay/frame';
-import { parseReplayQuery, parseRotation } from '@/lib/replay/links';
+import { parseReplayQuery, parseRotation, viewName } from '@/lib/replay/links';
 import { packReplay } from '@/lib/replay/pack';
 import { isDuplicateRecord } from '@arena/league/league-record';
 import type { SeatName } from './table';
 import { ReplayViewer } from './viewer';
+import { LiveViewer } from '@/components/live/live-viewer';
+import { fetchLiveTable } from '@/lib/live/data';
 
 /** Seat names of a rotation: seat s holds bot order[s] (the match's seat order[s] in rotation 0). */
 function seatNames(data: MatchData, rotation: Rotation | null): SeatName[] {
@@ -39,7 +41,7 @@ function rotationStarts(data: MatchData): number[][] {
 }
 
 function viewKey(view: ReplayView, rotation: number): string {
-  return `${view.kind === 'all' ? 'all' : `seat-${view.seat}`}:${rotation}`;
+  return `${viewName(view)}:${rotation}`;
 }
 
 /** League and round, or the challenge (unranked) with a link to its result page. */
@@ -67,6 +69,12 @@ export async function MatchView({ id, q, userId }: { id: string; q: Readonly<Rec
     </>
   );
   if (!record || !game || !rotation) {
+    if (game && (data.status === 'running' || data.status === 'queued')) {
+      const table = await fetchLiveTable(data, parseRotation(q));
+      const r = Math.min(parseRotation(q), table.rotations - 1);
+      const { view } = parseReplayQuery(q, table.names.length, [0]);
+      return <>{header}<LiveViewer key={`${viewName(view)}:${r}`} matchId={id} rotation={r} rotations={table.rotations} view={view} names={table.names} title={data.gameId} /></>;
+    }
     return <>{header}<p>This match has no replay yet ({data.status}).</p></>;
   }
   const n = record.seats.length;

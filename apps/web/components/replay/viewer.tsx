@@ -25,6 +25,7 @@ import { ReplayControls } from './controls';
 import { ChipsTable, CpuStrip, DealLinks, DecisionList, DecisionPanel, Settlement, TrickList, type DealResult } from './panels';
 import { StepperContext } from './step-link';
 import { ReplayTable, type SeatName } from './table';
+import { viewLabel } from './view-label';
 
 export interface ViewerProps {
   readonly matchId: string;
@@ -147,6 +148,7 @@ export function ReplayViewer(props: ViewerProps) {
       </p>
       <nav className="views" aria-label="View">
         <Link href={viewHref({ kind: 'all' })} scroll={false} prefetch={false} aria-current={view.kind === 'all' ? 'page' : undefined}>All hands</Link>
+        <Link href={viewHref({ kind: 'public' })} scroll={false} prefetch={false} aria-current={view.kind === 'public' ? 'page' : undefined}>Public</Link>
         {Array.from({ length: n }, (_, s) => (
           <Link key={s} href={viewHref({ kind: 'seat', seat: s })} scroll={false} prefetch={false} aria-current={view.kind === 'seat' && view.seat === s ? 'page' : undefined}>Seat {s}</Link>
         ))}
@@ -160,7 +162,7 @@ export function ReplayViewer(props: ViewerProps) {
         </nav>
       ) : null}
       <p className="small" data-testid="view-label">
-        {view.kind === 'all' ? 'All hands: the omniscient view.' : `Seat ${view.seat}: exactly what ${props.names[view.seat]?.name ?? 'the bot'} was given at step ${frame.step + 1}.`}
+        {viewLabel(view, props.names, frame.step)}
       </p>
       <div className="replay">
         <div>

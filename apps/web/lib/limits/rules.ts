@@ -26,6 +26,8 @@ export const LIMIT_RULES = {
   /** Every API request per IP (bad tokens included), and per authenticated account. */
   apiIp: { points: 120, seconds: 60 },
   apiAccount: { points: 60, seconds: 60 },
+  /** Live streams opened per IP (each then stays open; see LIVE_STREAMS for how many at once). */
+  liveIp: { points: 30, seconds: 60 },
 } as const satisfies Record<string, LimitRule>;
 
 export type LimitName = keyof typeof LIMIT_RULES;
@@ -43,3 +45,6 @@ export function loginLockSeconds(failures: number): number {
   if (over <= 0) return 0;
   return Math.min(LOGIN_FAILURES.maxSeconds, LOGIN_FAILURES.baseSeconds * 2 ** (over - 1));
 }
+
+/** Live streams open at once: per client IP, and in all per server process (each holds a Redis connection). */
+export const LIVE_STREAMS = { perIp: 4, total: 200 } as const;

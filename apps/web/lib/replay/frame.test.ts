@@ -35,6 +35,18 @@ describe.each(GAME_IDS)('replay frames of %s', (id) => {
     }
   });
 
+  test('the public view shows no card that any seat could not see, and no hand', () => {
+    for (let step = 0; step < total; step++) {
+      const open = buildFrame({ key: `${id}-public`, record, game, step, view: { kind: 'public' }, ownSeats: new Set() });
+      expect(open.observation).toBeNull();
+      const shown = cardsMentioned(JSON.parse(JSON.stringify(open)));
+      for (let seat = 0; seat < n; seat++) {
+        const seen = cardsMentioned(buildFrame({ key: `${id}-seat`, record, game, step, view: { kind: 'seat', seat }, ownSeats: new Set() }).observation);
+        for (const card of shown) expect(seen.has(card), `${id} step ${step}: the public view shows ${card}, hidden from seat ${seat}`).toBe(true);
+      }
+    }
+  });
+
   test('logs and fault details only for own seats; the seed hidden until revealed', () => {
     const withLogs = { ...record, decisions: record.decisions.map((d) => ({ ...d, log: `log of ${d.seat}` })) };
     const view = recordForViewer(withLogs, new Set([1]), false);
@@ -54,5 +66,7 @@ describe('replay URLs', () => {
     expect(parseReplayQuery(q, 4, frame.dealStarts)).toEqual({ step: 30, view: { kind: 'seat', seat: 2 }, rotate: 0 });
     expect(parseReplayQuery({ deal: '2' }, 4, frame.dealStarts).step).toBe(45);
     expect(parseReplayQuery({ seat: '9', step: 'x' }, 4, frame.dealStarts)).toEqual({ step: 0, view: { kind: 'all' }, rotate: 0 });
+    const open = stepHref('m', frame, 3, { kind: 'public' });
+    expect(parseReplayQuery(Object.fromEntries(new URL(open, 'http://x').searchParams), 4, frame.dealStarts).view).toEqual({ kind: 'public' });
   });
 });

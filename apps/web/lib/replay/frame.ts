@@ -1,8 +1,9 @@
 /**
  * The replay of a match record, step by step (UX.md §1). Steps are counted from the start of the
  * match: each deal has a `deal-start` step, one step per decision, and a `settle` step. A frame is
- * the table at one step as ONE view sees it: `all` (every hand) or `seat` k, which is built only
- * from `game.observe(state, k)` — hidden cards never leave the server.
+ * the table at one step as ONE view sees it: `all` (every hand), `seat` k, which is built only
+ * from `game.observe(state, k)`, or `public`, built only from `game.spectatorView(state)` (what a
+ * spectator of a live table with a person sees) — hidden cards never leave the server.
  */
 import { RANKS, SUITS, isCard, rankOf, suitOf, type Card } from '@arena/engine/cards';
 import type { AnyGameDefinition } from '@arena/engine/game';
@@ -13,7 +14,16 @@ import {
   cardsMentioned, cardsOf, completedTricks, currentTrick, field, numbersOf, tableExtras, textField, type TrickView,
 } from './extract.ts';
 
-export type ReplayView = { readonly kind: 'all' } | { readonly kind: 'seat'; readonly seat: number };
+export type ReplayView = { readonly kind: 'all' } | { readonly kind: 'public' } | { readonly kind: 'seat'; readonly seat: number };
+
+/** What a view is given of a state: everything, a seat's observation, or the spectators' view. */
+export function viewOf(game: AnyGameDefinition, state: unknown, view: ReplayView): unknown {
+  switch (view.kind) {
+    case 'all': return state;
+    case 'public': return game.spectatorView(state);
+    case 'seat': return game.observe(state, view.seat);
+  }
+}
 export type StepKind = 'deal-start' | 'decision' | 'settle';
 
 export interface SeatPanel {
@@ -206,7 +216,7 @@ export function buildFrame(input: FrameInput): Frame {
     prevOpen = open;
   });
   const state = atStep;
-  const viewed = view.kind === 'all' ? state : game.observe(state, view.seat);
+  const viewed = viewOf(game, state, view);
   const visible = view.kind === 'all' ? null : cardsMentioned(viewed);
   const canSee = (seat: number) => (card: string) => visible === null || seat === (view.kind === 'seat' ? view.seat : -1) || visible.has(card);
 
@@ -227,14 +237,14 @@ export function buildFrame(input: FrameInput): Frame {
   }
 
   const hands = view.kind === 'all' ? (field(state, 'hands') as unknown[] | undefined) : undefined;
-  const openHands = view.kind === 'seat' ? field(viewed, 'hands') : undefined;
+  const openHands = view.kind === 'all' ? undefined : field(viewed, 'hands');
   const sizes = numbersOf(viewed, 'handSizes');
   const chips = numbersOf(viewed, 'chips');
   const toAct = field(viewed, 'toAct');
   const seats: SeatPanel[] = Array.from({ length: n }, (_, s) => {
     let hand: Card[] | null = null;
     if (view.kind === 'all') hand = cardsOf(hands?.[s]);
-    else if (s === view.seat) hand = Array.isArray(field(viewed, 'hand')) ? cardsOf(field(viewed, 'hand')) : null;
+    else if (view.kind === 'seat' && s === view.seat) hand = Array.isArray(field(viewed, 'hand')) ? cardsOf(field(viewed, 'hand')) : null;
     else if (Array.isArray(openHands) && Array.isArray(openHands[s])) hand = cardsOf(openHands[s]);
     return {
       seat: s, hand: hand === null ? null : sortHand(hand), count: hand?.length ?? sizes?.[s] ?? 0, chips: chips?.[s] ?? null,

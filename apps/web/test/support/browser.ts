@@ -35,3 +35,16 @@ export async function waitForHydration(page: Page, selector: string): Promise<vo
     return el !== null && Object.keys(el).some((k) => k.startsWith('__reactFiber$'));
   }, selector);
 }
+
+/** Collects CSP violations the page reports (console and the securitypolicyviolation event). */
+export async function watchViolations(page: Page): Promise<string[]> {
+  const seen: string[] = [];
+  page.on('console', (m) => { if (/Content Security Policy|Refused to (execute|load)/i.test(m.text())) seen.push(m.text()); });
+  await page.exposeFunction('__cspViolation', (v: string) => { seen.push(v); });
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (e) => {
+      (window as unknown as { __cspViolation: (v: string) => void }).__cspViolation(`${e.violatedDirective} ${e.blockedURI}`);
+    });
+  });
+  return seen;
+}

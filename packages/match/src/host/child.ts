@@ -1,13 +1,15 @@
 /**
- * The match process: reads a job from stdin, plays the match (engine and isolates together), and
+ * The match process: reads a job (the first line of stdin), plays the match (engine and isolates together), and
  * reports inits, decisions and the final record as lines on fd 3; in `careful` mode also each bot
  * call before it starts (see protocol.ts for the two modes).
+ * A person's seat asks the parent for each decision and blocks on its answer (human-seat.ts).
  * Started by run-isolated.ts as `node --no-node-snapshot <bundle of this file>`.
  */
 import { writeSync } from 'node:fs';
 import { findGame } from '@arena/games';
 import { runMatch, type Checkpoint } from '../run-match.ts';
 import { driverOf } from './drivers.ts';
+import { askParent, StdinLines } from './human-seat.ts';
 import { childJobSchema, FLUSH_MS, PROGRESS_FD, type ChildJob, type ChildMessage } from './protocol.ts';
 
 function writeAll(text: string): void {
@@ -42,11 +44,6 @@ class Outbox {
   }
 }
 
-async function readStdin(): Promise<string> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of process.stdin) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks).toString('utf8');
-}
 
 function injected(job: ChildJob, at: Checkpoint): void {
   const inject = job.inject;
@@ -55,13 +52,16 @@ function injected(job: ChildJob, at: Checkpoint): void {
   for (;;) { /* hang, as a V8 stuck near its heap limit would */ }
 }
 
-function play(job: ChildJob, out: Outbox): void {
+function play(job: ChildJob, out: Outbox, lines: StdinLines): void {
   const game = findGame(job.game);
   if (!game) throw new Error(`unknown game ${job.game}`);
   const careful = job.mode === 'careful';
   const record = runMatch({
     game, options: job.options, seed: job.seed, limits: job.limits, resume: job.resume,
-    seats: job.seats.map((s, i) => driverOf(s, i, job.seed)),
+    seats: job.seats.map((s, i) => driverOf(s, i, job.seed, (seat) => askParent(seat, lines, (message) => {
+      out.send(message);
+      out.flush();
+    }))),
     ...(job.maxDeals === undefined ? {} : { maxDeals: job.maxDeals }),
     hooks: {
       beforeBotCall: (checkpoint) => {
@@ -76,12 +76,12 @@ function play(job: ChildJob, out: Outbox): void {
   out.flush();
 }
 
-const raw = await readStdin();
+const lines = new StdinLines();
 let out = new Outbox(false);
 try {
-  const job = childJobSchema.parse(JSON.parse(raw));
+  const job = childJobSchema.parse(JSON.parse(lines.next() ?? ''));
   out = new Outbox(job.mode === 'fast');
-  play(job, out);
+  play(job, out, lines);
 } catch (e) {
   out.send({ t: 'error', message: e instanceof Error ? (e.stack ?? e.message) : String(e) });
   out.flush();

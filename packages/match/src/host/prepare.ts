@@ -42,6 +42,7 @@ export async function prepareJob(raw: unknown): Promise<Result<ChildJob, string>
 }
 
 async function seatOf(bot: BotSpec): Promise<Result<ChildSeat, string>> {
+  if ('person' in bot) return ok({ kind: 'human', name: bot.name, identity: bot.person });
   if ('house' in bot) {
     if (!isHouseBotId(bot.house)) return err(`unknown house bot ${bot.house}`);
     return ok({ kind: 'house', name: bot.name ?? bot.house, id: bot.house });

@@ -1,5 +1,6 @@
 /**
- * Parent ↔ child of the match host. The parent writes one JSON job to the child's stdin; the child
+ * Parent ↔ child of the match host. The parent writes one JSON job as the first line of the child's
+ * stdin (and, at a table with a person, one line per answer to an `ask` after it); the child
  * writes JSON lines to fd 3 with synchronous writes, so that what it wrote is in the pipe even if
  * the process dies right after.
  *
@@ -27,6 +28,8 @@ export const childSeatSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('sandboxed'), name: z.string(), bot: compiledBotSchema }),
   z.object({ kind: z.literal('house'), name: z.string(), id: z.string() }),
   z.object({ kind: z.literal('broken'), name: z.string(), identity: z.string(), fault: botFaultSchema }),
+  /** A person's seat: each decision is asked of the parent (`ask`), which answers on stdin (`humanReplySchema`). */
+  z.object({ kind: z.literal('human'), name: z.string(), identity: z.string() }),
 ]);
 export type ChildSeat = z.infer<typeof childSeatSchema>;
 
@@ -54,8 +57,20 @@ export const childMessageSchema = z.discriminatedUnion('t', [
   z.object({ t: z.literal('decision'), record: decisionRecordSchema }),
   z.object({ t: z.literal('done'), record: matchRecordSchema }),
   z.object({ t: z.literal('error'), message: z.string() }),
+  /** A person's decision is wanted: their observation (their seat's view only) and the decision's index. */
+  z.object({
+    t: z.literal('ask'), seat: z.number().int().nonnegative(), decision: z.number().int().nonnegative(),
+    observation: z.object({ game: z.string(), seat: z.number(), deal: z.number(), view: z.unknown(), legalActions: z.array(z.unknown()) }),
+  }),
 ]);
 export type ChildMessage = z.infer<typeof childMessageSchema>;
+
+/** The parent's answer to an `ask`, one JSON line on the child's stdin: the person's action, or their clock ran out. */
+export const humanReplySchema = z.discriminatedUnion('t', [
+  z.object({ t: z.literal('answer'), action: z.unknown() }),
+  z.object({ t: z.literal('timeout'), ms: z.number().int().nonnegative() }),
+]);
+export type HumanReply = z.infer<typeof humanReplySchema>;
 
 export const PROGRESS_FD = 3;
 /** Longest time a fast child keeps finished records before it writes them, ms. */

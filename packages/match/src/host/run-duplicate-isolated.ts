@@ -7,12 +7,15 @@
 import { availableParallelism } from 'node:os';
 import { ok, type Result } from '@arena/engine/result';
 import { duplicateTotals, rotations, type DuplicateResult, type DuplicateRotation } from '../duplicate.ts';
+import type { LiveSink } from '../live.ts';
 import type { ChildJob } from './protocol.ts';
 import { prepareJob } from './prepare.ts';
 import { runJob, type IsolatedOptions } from './run-isolated.ts';
 
-export interface DuplicateIsolatedOptions extends Omit<IsolatedOptions, 'inject' | 'onProgress'> {
+export interface DuplicateIsolatedOptions extends Omit<IsolatedOptions, 'inject' | 'onProgress' | 'live'> {
   readonly concurrency?: number;
+  /** Live spectating: the sink of each rotation (one live stream per rotation). */
+  readonly live?: (rotation: number) => LiveSink;
   /** Called as each rotation's match ends. */
   readonly onRotation?: (done: number, total: number) => void;
 }
@@ -28,7 +31,9 @@ export async function runDuplicateIsolated(spec: unknown, options: DuplicateIsol
   const worker = async (): Promise<void> => {
     for (let i = next++; i < orders.length; i = next++) {
       const order = orders[i] ?? [];
-      played[i] = { order, record: await runJob(rotated(job, order), options) };
+      const { live, ...rest } = options;
+      const sink = live?.(i);
+      played[i] = { order, record: await runJob(rotated(job, order), sink ? { ...rest, live: sink } : rest) };
       options.onRotation?.(++done, orders.length);
     }
   };

@@ -3,7 +3,8 @@
  * stalls during a bot's call. These tests start real processes (about a second each).
  */
 import { describe, expect, it } from 'vitest';
-import { withoutTimings, type MatchRecord } from '../record.ts';
+import type { LiveHeader } from '../live.ts';
+import { withoutTimings, type DecisionRecord, type MatchRecord } from '../record.ts';
 import { replayRecord } from '../replay-record.ts';
 import { runMatch } from '../run-match.ts';
 import { SIMPLE_BOT, TEST_LIMITS, gameOf } from '../test-support.ts';
@@ -84,6 +85,17 @@ describe('runMatchIsolated', () => {
     expect(record.decisions[at]).toMatchObject({ seat: 2, by: 'default' });
     expect(record.deals).toHaveLength(3);
     expect(replayRecord(record, gameOf('lupfen')).ok).toBe(true);
+  });
+
+  it('reports every decision live exactly once and in order, also across a child that died and a careful resume', async () => {
+    const starts: LiveHeader[] = [];
+    const seen: { index: number; record: DecisionRecord }[] = [];
+    const live = { start: (h: LiveHeader) => starts.push(h), decision: (index: number, record: DecisionRecord) => seen.push({ index, record }) };
+    const record = await isolated({ live, inject: { at: { seat: 0, phase: 'decide', decision: 6 }, mode: 'abort' } });
+    expect(starts).toHaveLength(1);
+    expect(starts[0]).toMatchObject({ game: 'lupfen', seed: 'isolated', seats: ['simple', 'random', 'other', 'first-legal'], maxDeals: 3 });
+    expect(seen.map((s) => s.index)).toEqual(record.decisions.map((_, i) => i));
+    expect(seen.map((s) => s.record)).toEqual(record.decisions);
   });
 
   it('kills a stalled child after the deadline and charges a timeout', async () => {

@@ -20,7 +20,9 @@ import { botFault } from '@arena/sandbox/fault';
 import { wallDeadlineMs, type SandboxLimits } from '@arena/sandbox/limits';
 import type { DecisionRecord, InitRecord, MatchRecord } from '../record.ts';
 import type { Checkpoint, Kill } from '../run-match.ts';
-import { childMessageSchema, FLUSH_MS, PROGRESS_FD, type ChildJob } from './protocol.ts';
+import { liveHeaderOf, type LiveSink } from '../live.ts';
+import type { ObservationEnvelope } from '../seat-driver.ts';
+import { childMessageSchema, FLUSH_MS, PROGRESS_FD, type ChildJob, type HumanReply } from './protocol.ts';
 import { childBundle } from './child-bundle.ts';
 import { matchProcess } from './launch.ts';
 import { prepareJob } from './prepare.ts';
@@ -38,6 +40,21 @@ export interface IsolatedOptions {
   readonly onCall?: (checkpoint: Checkpoint, kill: () => void) => void;
   /** Tests: make the first child abort or hang at a checkpoint. */
   readonly inject?: ChildJob['inject'];
+  /** Live spectating (live.ts): told when the match starts and of each decision as its child reports it. */
+  readonly live?: LiveSink;
+  /**
+   * A table with a person (issue 19): asked for each of their decisions (their seat's observation
+   * only), it resolves with their action or a timeout when their clock ran out. The watchdogs wait
+   * meanwhile. Without it a person's seat times out at once.
+   */
+  readonly human?: (ask: HumanAsk) => Promise<HumanReply>;
+}
+
+export interface HumanAsk {
+  readonly seat: number;
+  /** The decision's index in the match (what the site answers to, so a late answer is not taken for the next decision). */
+  readonly decision: number;
+  readonly observation: ObservationEnvelope;
 }
 
 const PACKAGE_DIR = fileURLToPath(new URL('../..', import.meta.url));
@@ -63,6 +80,7 @@ export async function runMatchIsolated(spec: unknown, options: IsolatedOptions =
 export async function runJob(first: ChildJob, options: IsolatedOptions = {}): Promise<MatchRecord> {
   let job: ChildJob = { ...first, mode: options.mode ?? first.mode };
   let inject = options.inject;
+  options.live?.start(liveHeaderOf(job));
   // One fast child, then at most one careful child per seat (each death retires a bot).
   for (let attempt = 0; attempt <= job.seats.length + 1; attempt++) {
     const slot = await acquireSlot();
@@ -129,6 +147,7 @@ function runChild(script: string, job: ChildJob, options: IsolatedOptions): Prom
           return;
         case 'decision':
           decisions.push(message.record);
+          options.live?.decision(job.resume.decisions.length + decisions.length - 1, message.record);
           outstanding = null;
           if (!fast) arm(idle);
           options.onProgress?.({ decisions: job.resume.decisions.length + decisions.length, deal: message.record.deal });
@@ -139,6 +158,17 @@ function runChild(script: string, job: ChildJob, options: IsolatedOptions): Prom
         case 'error':
           failure = message.message;
           return;
+        case 'ask': {
+          // The person's clock is the asker's: no watchdog while they think.
+          clearTimeout(timer);
+          const asked = options.human ? options.human({ seat: message.seat, decision: message.decision, observation: message.observation }) : Promise.resolve({ t: 'timeout', ms: 0 } as const);
+          void asked.catch((): HumanReply => ({ t: 'timeout', ms: 0 })).then((reply) => {
+            if (killed || child.exitCode !== null) return;
+            child.stdin?.write(`${JSON.stringify(reply)}\n`);
+            arm(fast ? batchDeadline : idle);
+          });
+          return;
+        }
       }
     };
     readLines(child.stdio[PROGRESS_FD] as NodeJS.ReadableStream, onMessage);
@@ -157,7 +187,11 @@ function runChild(script: string, job: ChildJob, options: IsolatedOptions): Prom
       resolve({ kind: 'died', inits, decisions, kill: { checkpoint: outstanding, fault } });
     });
     arm(idle);
-    child.stdin?.end(JSON.stringify(job));
+    // The job is the first line; at a table with a person stdin stays open for the answers.
+    const line = `${JSON.stringify(job)}\n`;
+    if (job.seats.some((seat) => seat.kind === 'human')) child.stdin?.write(line);
+    else child.stdin?.end(line);
+    child.stdin?.on('error', () => undefined);
   });
 }
 

@@ -8,6 +8,8 @@ import { sandboxLimitsSchema } from '@arena/sandbox/limits';
 export const botSpecSchema = z.union([
   z.object({ name: z.string().min(1), source: z.string(), filename: z.string().optional() }),
   z.object({ name: z.string().min(1).optional(), house: z.string() }),
+  /** A person (issue 19): `person` is their identity in the record (e.g. `person:<user id>`). */
+  z.object({ name: z.string().min(1), person: z.string().min(1).max(100) }),
 ]);
 export type BotSpec = z.infer<typeof botSpecSchema>;
 

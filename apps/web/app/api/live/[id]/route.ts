@@ -1,0 +1,56 @@
+/**
+ * `GET /api/live/<match id>?view=all|public|seat-<k>&rotation=<r>`: the live view of a running
+ * match as server-sent events (lib/live/sse.ts; what each view may show: lib/live/policy.ts).
+ * Rate-limited per IP (`liveIp`), and at most `LIVE_STREAMS` open at once per IP and per server.
+ */
+import { z } from 'zod';
+import { getLeague } from '@arena/db/leagues';
+import { getMatch } from '@arena/db/matches';
+import { findGame } from '@arena/games';
+import { readQueueEnv } from '@arena/jobs/env';
+import { liveStreamKey } from '@arena/jobs/live';
+import { getDb } from '@/lib/db';
+import { siteEnv } from '@/lib/env';
+import { tooMany } from '@/lib/limits/api';
+import { clientIp } from '@/lib/limits/client-ip';
+import { consume } from '@/lib/limits/limiters';
+import { endedResponse, liveResponse } from '@/lib/live/sse';
+import { openStreamSlot } from '@/lib/live/streams';
+import type { ReplayView } from '@/lib/replay/frame';
+
+export const dynamic = 'force-dynamic';
+
+const querySchema = z.object({
+  view: z.string().regex(/^(all|public|seat-[0-7])$/).default('all'),
+  rotation: z.coerce.number().int().min(0).max(63).default(0),
+});
+
+function parseView(text: string): ReplayView {
+  if (text === 'all' || text === 'public') return { kind: text };
+  return { kind: 'seat', seat: Number(text.slice('seat-'.length)) };
+}
+
+export async function GET(request: Request, { params }: { params: Promise<{ id: string }> }): Promise<Response> {
+  const ip = clientIp(request.headers);
+  const limited = await consume('liveIp', ip);
+  if (limited) return tooMany(limited);
+  const { id } = await params;
+  const url = new URL(request.url);
+  const query = querySchema.safeParse({ view: url.searchParams.get('view') ?? undefined, rotation: url.searchParams.get('rotation') ?? undefined });
+  if (!query.success) return Response.json({ error: 'bad-query' }, { status: 400 });
+  const db = await getDb();
+  const match = await getMatch(db, id);
+  const league = match ? await getLeague(db, match.leagueId) : undefined;
+  const game = league ? findGame(league.game) : undefined;
+  if (!match || !league || league.state === 'draft' || !game) return Response.json({ error: 'not-found' }, { status: 404 });
+  const view = parseView(query.data.view);
+  if (view.kind === 'seat' && view.seat >= match.seating.length) return Response.json({ error: 'bad-query' }, { status: 400 });
+  if (match.status === 'done' || match.status === 'void') return endedResponse(match.status);
+  const release = openStreamSlot(ip);
+  if (!release) return Response.json({ error: 'too many live streams open' }, { status: 429, headers: { 'retry-after': '30' } });
+  return liveResponse({
+    redisUrl: siteEnv().redisUrl, key: liveStreamKey(readQueueEnv().prefix, id, query.data.rotation), matchId: id, rotation: query.data.rotation,
+    game, view, table: { hasPerson: false }, signal: request.signal, onClose: release,
+    status: async () => (await getMatch(db, id))?.status,
+  });
+}

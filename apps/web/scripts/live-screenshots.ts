@@ -1,0 +1,54 @@
+/**
+ * Screenshots of a live table in each game (docs/screenshots/live-<game>.png, README): a fresh
+ * database, the site on it, and per game a table of slow sandboxed bots played in this process as
+ * a worker plays it (test/support/live-match.ts), watched live in seat 0's view a few steps in.
+ * Run: `npx tsx scripts/live-screenshots.ts` (builds the app when no build exists).
+ */
+import { randomBytes } from 'node:crypto';
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { Redis } from 'ioredis';
+import { findGame, GAME_IDS } from '@arena/games';
+import { createTestDatabase } from '@arena/db/testing';
+import { createUser } from '@arena/db/users';
+import { launch } from '@/test/support/browser';
+import { startLiveMatch, waitForStatus } from '@/test/support/live-match';
+import { buildApp, startServer, WEB_DIR } from '@/test/support/server';
+
+const OUT = process.env.ARENA_SHOTS_DIR ?? join(WEB_DIR, '..', '..', 'docs', 'screenshots');
+mkdirSync(OUT, { recursive: true });
+const queuePrefix = `shots-${randomBytes(4).toString('hex')}`;
+process.env.ARENA_QUEUE_PREFIX = queuePrefix; // read by `next start`
+buildApp(true);
+const db = await createTestDatabase();
+const server = await startServer(db.url);
+const browser = await launch();
+try {
+  const user = async (name: string, role: 'user' | 'organiser' = 'user') => {
+    const made = await createUser(db.db, { name, email: `${name}@example.org`, passwordHash: 'not used', role });
+    if (!made.ok) throw new Error(made.error);
+    return made.value;
+  };
+  const organiser = await user('orga', 'organiser');
+  const owners = [await user('ada'), await user('ben'), await user('cleo'), await user('dev')];
+  for (const id of GAME_IDS) {
+    const seats = findGame(id)?.seatRange.default ?? 4;
+    const live = await startLiveMatch(db.db, { organiserId: organiser.id, owners: owners.slice(0, seats), queuePrefix, game: id, dealsPerMatch: 3 });
+    await waitForStatus(db.db, live.matchId, 'running');
+    const page = await browser.newPage({ baseURL: server.baseUrl, viewport: { width: 1280, height: 900 } });
+    await page.goto(`/matches/${live.matchId}?seat=0`);
+    await page.waitForFunction(() => Number(document.querySelector('[data-testid=live-step]')?.textContent ?? 0) >= 6, undefined, { timeout: 120_000 });
+    await page.screenshot({ path: join(OUT, `live-${id}.png`) });
+    await page.close();
+    await live.played;
+  }
+  console.log(`live screenshots in ${OUT}`);
+} finally {
+  await browser.close();
+  await server.stop();
+  await db.drop();
+  const redis = new Redis(process.env.REDIS_URL || 'redis://127.0.0.1:6379');
+  const keys = await redis.keys(`${queuePrefix}:*`);
+  if (keys.length > 0) await redis.del(...keys);
+  redis.disconnect();
+}

@@ -1,0 +1,43 @@
+/** Live streams on the machine's Redis, under a fresh prefix removed afterwards. */
+import { randomUUID } from 'node:crypto';
+import { Redis } from 'ioredis';
+import { afterAll, describe, expect, test } from 'vitest';
+import { readQueueEnv } from './env.ts';
+import { LIVE_TTL_SECONDS, liveStreamKey, openLivePublisher, readLive } from './live.ts';
+
+const env = { ...readQueueEnv({}), prefix: `test-${randomUUID()}` };
+const redis = new Redis(env.redisUrl);
+
+afterAll(async () => {
+  const keys = await redis.keys(`${env.prefix}:*`);
+  if (keys.length > 0) await redis.del(...keys);
+  await redis.quit();
+});
+
+describe('live streams', () => {
+  test('events arrive in order per rotation, a reader blocks until the next, and the stream expires', async () => {
+    const matchId = randomUUID();
+    const key = liveStreamKey(env.prefix, matchId, 1);
+    const reader = redis.duplicate();
+    const waiting = readLive(reader, key, '0', 5000);
+    const publisher = openLivePublisher(env, matchId);
+    for (let i = 0; i < 5; i++) publisher.publish(1, { t: 'n', i });
+    publisher.publish(0, { t: 'other' });
+    await publisher.close();
+    expect((await waiting).length).toBeGreaterThan(0);
+    reader.disconnect();
+    const all = await readLive(redis, key, '0', 10);
+    expect(all.map((e) => JSON.parse(e.json) as unknown)).toEqual([0, 1, 2, 3, 4].map((i) => ({ t: 'n', i })));
+    const after = await readLive(redis, key, all[2]?.id ?? '0', 10);
+    expect(after).toHaveLength(2);
+    expect(await readLive(redis, key, all.at(-1)?.id ?? '0', 10)).toEqual([]);
+    expect(await redis.ttl(key)).toBeGreaterThan(LIVE_TTL_SECONDS - 60);
+    expect(await readLive(redis, liveStreamKey(env.prefix, matchId, 0), '0', 10)).toHaveLength(1);
+  });
+
+  test('publishing with Redis unreachable neither throws nor waits', async () => {
+    const publisher = openLivePublisher({ ...env, redisUrl: 'redis://127.0.0.1:1' }, randomUUID());
+    publisher.publish(0, { t: 'lost' });
+    await publisher.close();
+  });
+});

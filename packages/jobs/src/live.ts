@@ -1,0 +1,65 @@
+/**
+ * The live streams of running matches (issue 19): one Redis stream per match and duplicate
+ * rotation, `<prefix>:live:<match id>:<rotation>`, under the queue's prefix. The worker appends
+ * each event as one JSON field `e` (what the events are: @arena/match/live); the site reads them
+ * with `readLive`, blocking until more come.
+ *
+ * Publishing is best effort and never fails a match: commands are sent without waiting (ioredis
+ * keeps them in order on its one connection), errors are dropped. Commands wait for a connection only until one reconnection
+ * has failed (`maxRetriesPerRequest: 1`), then fail, so a long outage costs no memory. A stream is
+ * kept `LIVE_TTL_SECONDS` after its last event and at most about `LIVE_MAX_EVENTS` events long.
+ */
+import { Redis } from 'ioredis';
+import type { QueueEnv } from './env.ts';
+
+export const LIVE_TTL_SECONDS = 6 * 3600;
+export const LIVE_MAX_EVENTS = 50_000;
+
+export function liveStreamKey(prefix: string, matchId: string, rotation: number): string {
+  return `${prefix}:live:${matchId}:${rotation}`;
+}
+
+export interface LivePublisher {
+  /** Appends one event (any JSON value) to the stream of `rotation`. */
+  publish(rotation: number, event: unknown): void;
+  /** Waits until what was published so far has reached Redis (or failed), then closes. */
+  close(): Promise<void>;
+}
+
+export function openLivePublisher(env: QueueEnv, matchId: string): LivePublisher {
+  const redis = new Redis(env.redisUrl, { maxRetriesPerRequest: 1, connectTimeout: 2000, retryStrategy: (attempt) => Math.min(attempt * 200, 2000) });
+  redis.on('error', () => undefined);
+  let last: Promise<unknown> = Promise.resolve();
+  return {
+    publish(rotation, event) {
+      const key = liveStreamKey(env.prefix, matchId, rotation);
+      last = redis.multi().xadd(key, 'MAXLEN', '~', String(LIVE_MAX_EVENTS), '*', 'e', JSON.stringify(event)).expire(key, LIVE_TTL_SECONDS).exec().catch(() => undefined);
+    },
+    async close() {
+      await last;
+      if (redis.status === 'ready') await redis.quit().catch(() => undefined);
+      redis.disconnect();
+    },
+  };
+}
+
+export interface LiveEntry {
+  /** The stream id: read on after it. */
+  readonly id: string;
+  /** The event as published (JSON text). */
+  readonly json: string;
+}
+
+/**
+ * The entries of a stream after `afterId` ('0' from the start), waiting up to `blockMs` for the
+ * first one when there is none yet; at most `count`. An empty list when nothing came.
+ */
+export async function readLive(redis: Redis, key: string, afterId: string, blockMs: number, count = 500): Promise<LiveEntry[]> {
+  const reply = await redis.xread('COUNT', count, 'BLOCK', blockMs, 'STREAMS', key, afterId);
+  const entries = reply?.[0]?.[1] ?? [];
+  return entries.flatMap(([id, fields]) => {
+    const at = fields.indexOf('e');
+    const json = at >= 0 ? fields[at + 1] : undefined;
+    return json === undefined ? [] : [{ id, json }];
+  });
+}
