@@ -94,11 +94,19 @@ export function insertCard(hand: readonly Card[], card: Card): Card[] {
   return out;
 }
 
-/** A new hand without `card`. */
-export function removeCard(hand: readonly Card[], card: Card): Card[] {
-  return hand.filter((c) => c !== card);
-}
-
+/**
+ * A new array of `cards` in canonical order. An insertion sort (stable, like `Array#sort`): a hand
+ * has at most 6 cards, and every deal sorts four of them, where `sort` with a comparator closure
+ * showed up in the engine bench's profile.
+ */
 export function sortCanonical(cards: readonly Card[]): Card[] {
-  return [...cards].sort((a, b) => canonicalIndex(a) - canonicalIndex(b));
+  const out = cards.slice();
+  for (let i = 1; i < out.length; i++) {
+    const card = out[i] as Card;
+    const k = canonicalIndex(card);
+    let j = i;
+    for (; j > 0 && canonicalIndex(out[j - 1] as Card) > k; j--) out[j] = out[j - 1] as Card;
+    out[j] = card;
+  }
+  return out;
 }
