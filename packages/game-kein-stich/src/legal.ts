@@ -30,15 +30,19 @@ export function holdsSuit(hand: readonly Card[], suit: number): boolean {
 /** The cards of `hand` that may be played to the current trick (`trick`: its cards so far). */
 export function trickLegalCards(hand: readonly Card[], trick: readonly Card[]): readonly Card[] {
   const led = trick[0];
-  if (led === undefined) return hand;
+  if (led === undefined || !holdsSuit(hand, SUIT_INDEX[led])) return hand;
   const suit = SUIT_INDEX[led];
-  const follow = hand.filter((c) => SUIT_INDEX[c] === suit);
-  return follow.length > 0 ? follow : hand;
+  const follow: Card[] = [];
+  for (const c of hand) if (SUIT_INDEX[c] === suit) follow.push(c);
+  return follow;
 }
 
 // --- the layout deal (7.3) ----------------------------------------------------------------------
 
-export const nothingLaid = (rows: readonly (Row | null)[]): boolean => rows.every((r) => r === null);
+export function nothingLaid(rows: readonly (Row | null)[]): boolean {
+  for (const r of rows) if (r !== null) return false;
+  return true;
+}
 
 /** Rule 7.3 for one card. The hand holds only cards of the pack in use, so "next in the pack" is ±1. */
 export function isLayable(rows: readonly (Row | null)[], startCard: Card, card: Card): boolean {
@@ -48,12 +52,16 @@ export function isLayable(rows: readonly (Row | null)[], startCard: Card, card: 
   return rank === row[0] - 1 || rank === row[1] + 1;
 }
 
+// Loops, not `filter`/`some` with a closure: these run at every decision of a layout deal.
 export function layableCards(hand: readonly Card[], rows: readonly (Row | null)[], startCard: Card): readonly Card[] {
-  return hand.filter((c) => isLayable(rows, startCard, c));
+  const out: Card[] = [];
+  for (const c of hand) if (isLayable(rows, startCard, c)) out.push(c);
+  return out;
 }
 
 export function hasLayableCard(hand: readonly Card[], rows: readonly (Row | null)[], startCard: Card): boolean {
-  return hand.some((c) => isLayable(rows, startCard, c));
+  for (const c of hand) if (isLayable(rows, startCard, c)) return true;
+  return false;
 }
 
 // --- both ---------------------------------------------------------------------------------------
@@ -67,7 +75,10 @@ export function legalCards(state: DealState): readonly Card[] {
 }
 
 export function legalActions(state: DealState): readonly Action[] {
-  return legalCards(state).map(playAction);
+  const cards = legalCards(state);
+  const out: Action[] = [];
+  for (const c of cards) out.push(PLAY[c]);
+  return out;
 }
 
 /** Why the seat to act may not play `card` (rules 7.1-7.3), or null when it may. */
