@@ -56,13 +56,6 @@ export function insertCard(hand: readonly Card[], card: Card): Card[] {
   return out;
 }
 
-/** A new hand without `card`. */
-export function removeCard(hand: readonly Card[], card: Card): Card[] {
-  const out: Card[] = [];
-  for (const c of hand) if (c !== card) out.push(c);
-  return out;
-}
-
 export function hasSuit(hand: readonly Card[], suit: string): boolean {
   for (const c of hand) if (c[0] === suit) return true;
   return false;

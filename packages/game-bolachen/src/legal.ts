@@ -120,6 +120,25 @@ function discardActions(state: DealState): Action[] {
   return out;
 }
 
+// Loops rather than `filter` with a closure per call, as everywhere on the path of a decision.
+function biddingActions(state: DealState, seat: number): Action[] {
+  const out: Action[] = biddingPassError(state) === null ? [PASS] : [];
+  for (const a of BIDS) if (a.type === 'bid' && bidError(state, seat, a.contract) === null) out.push(a);
+  return out;
+}
+
+function declareActions(state: DealState): Action[] {
+  const out: Action[] = [];
+  for (const a of DECLARES) if (a.type === 'declare' && declareError(state.bid, a.contract) === null) out.push(a);
+  return out;
+}
+
+function trumpActions(state: DealState): Action[] {
+  const out: Action[] = [];
+  for (const a of TRUMPS) if (a.type === 'trump' && trumpError(state, a.suit) === null) out.push(a);
+  return out;
+}
+
 function playActions(state: DealState, seat: number): Action[] {
   const hand = state.hands[seat] ?? [];
   const suit = requiredSuit(state, seat);
@@ -134,14 +153,11 @@ export function legalActions(state: DealState): readonly Action[] {
   if (seat === null) return [];
   switch (state.phase) {
     case 'announce': return [PASS, ANNOUNCE];
-    case 'bidding': {
-      const bids = BIDS.filter((a) => a.type === 'bid' && bidError(state, seat, a.contract) === null);
-      return biddingPassError(state) === null ? [PASS, ...bids] : bids;
-    }
-    case 'declare': return DECLARES.filter((a) => a.type === 'declare' && declareError(state.bid, a.contract) === null);
+    case 'bidding': return biddingActions(state, seat);
+    case 'declare': return declareActions(state);
     case 'demand': return demandActions(state);
     case 'discard': return discardActions(state);
-    case 'trump': return TRUMPS.filter((a) => a.type === 'trump' && trumpError(state, a.suit) === null);
+    case 'trump': return trumpActions(state);
     case 'play': return playActions(state, seat);
     case 'over': return [];
   }
