@@ -48,7 +48,8 @@ export function holdsSuit(hand: readonly LupfenCard[], suit: string): boolean {
 }
 
 /** All three cards Unters (section 9.1). */
-export const isThreeUnters = (hand: readonly LupfenCard[]): boolean => hand.length === 3 && hand.every(isUnter);
+export const isThreeUnters = (hand: readonly LupfenCard[]): boolean =>
+  hand.length === 3 && isUnter(hand[0] as LupfenCard) && isUnter(hand[1] as LupfenCard) && isUnter(hand[2] as LupfenCard);
 
 /** Exactly two Unters and one Ober (section 9.2). */
 export function isVerworfenHand(hand: readonly LupfenCard[]): boolean {
@@ -64,7 +65,7 @@ export function isVerworfenHand(hand: readonly LupfenCard[]): boolean {
 
 /** Three cards of one suit (section 9.3). */
 export const isStaender = (hand: readonly LupfenCard[]): boolean =>
-  hand.length === 3 && hand.every((c) => c[0] === hand[0]?.[0]);
+  hand.length === 3 && (hand[0] as string)[0] === (hand[1] as string)[0] && (hand[0] as string)[0] === (hand[2] as string)[0];
 
 /** The seat that wins a complete trick (section 7). */
 export function trickWinner(plays: readonly Play[], trump: string): number {
