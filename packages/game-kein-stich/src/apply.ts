@@ -5,10 +5,9 @@
  * recording automatic passes until a seat with a layable card is to move.
  */
 import { appended, replaced, without } from '@arena/engine/arrays';
-import type { Card } from '@arena/engine/cards';
+import { rankIndex, suitIndex, type Card } from '@arena/engine/cards';
 import { ruleError, type RuleError } from '@arena/engine/game';
 import { assert, err, ok, type Result } from '@arena/engine/result';
-import { RANK_INDEX, SUIT_INDEX } from './cards.ts';
 import { hasLayableCard, whyIllegal } from './legal.ts';
 import { trickUnits } from './settle.ts';
 import type { DealState, Row, Trick } from './state.ts';
@@ -35,14 +34,14 @@ function addAt(values: readonly number[], seat: number, amount: number): number[
 export function trickWinner(leader: number, cards: readonly Card[], seats: number): number {
   const first = cards[0];
   assert(first !== undefined, 'a trick has cards');
-  const suit = SUIT_INDEX[first];
+  const suit = suitIndex(first);
   let best = 0;
-  let bestRank = RANK_INDEX[first];
+  let bestRank = rankIndex(first);
   for (let i = 1; i < cards.length; i++) {
     const c = cards[i] as Card;
-    if (SUIT_INDEX[c] === suit && RANK_INDEX[c] < bestRank) {
+    if (suitIndex(c) === suit && rankIndex(c) < bestRank) {
       best = i;
-      bestRank = RANK_INDEX[c];
+      bestRank = rankIndex(c);
     }
   }
   return (leader + best) % seats;
@@ -80,8 +79,8 @@ function playCard(state: DealState, seat: number, card: Card): DealState {
 function layCard(state: DealState, seat: number, card: Card): DealState {
   const { seats } = state.info;
   const hands = withHand(state.hands, seat, card);
-  const suit = SUIT_INDEX[card];
-  const rank = RANK_INDEX[card];
+  const suit = suitIndex(card);
+  const rank = rankIndex(card);
   const old = state.rows[suit] ?? null;
   const rows = state.rows.slice();
   rows[suit] = old === null ? [rank, rank] : [Math.min(old[0], rank), Math.max(old[1], rank)];
