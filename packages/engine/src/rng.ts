@@ -86,15 +86,16 @@ class Sfc32 implements Rng {
 
   /**
    * A uniform integer in `0 … m-1` for a 32-bit `1 ≤ m < 2^32`, by rejection: draws at or above
-   * `limit = 2^32 - (2^32 mod m)` are redrawn. `2^32 mod m` is computed as `(2^32 - m) mod m`, so
-   * both remainders here are of unsigned 32-bit integers, which V8 computes with an integer
-   * division instead of the floating-point `fmod` call that `2 ** 32 % n` and `x % n` cost.
+   * `limit = 2^32 - (2^32 mod m)` are redrawn. As `2^32 mod m < m`, every draw `x ≤ 2^32 - m` is
+   * below the limit, so only the last `m` values (rare for the small bounds of card games) need
+   * `2^32 mod m`, computed as `(2^32 - m) mod m`. Both remainders here are of unsigned 32-bit
+   * integers, which V8 computes with an integer division instead of the floating-point `fmod`
+   * call that `2 ** 32 % n` and `x % n` cost.
    */
   private below(m: number): number {
-    const limit = 2 ** 32 - ((-m >>> 0) % m);
     for (;;) {
       const x = this.nextUint32();
-      if (x < limit) return (x % m) >>> 0;
+      if (x <= 2 ** 32 - m || x < 2 ** 32 - ((-m >>> 0) % m)) return (x % m) >>> 0;
     }
   }
 
