@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cardOrder, cardsOf, isCard, makeCard, parseCard, rankOf, RANKS, sameCards, suitOf, SUITS } from './cards.ts';
+import { cardIndex, cardOrder, cardsOf, isCard, isOfSuit, makeCard, parseCard, rankOf, RANKS, rankIndex, sameCards, suitIndex, suitOf, SUITS } from './cards.ts';
 
 describe('cards', () => {
   it('parseCard and makeCard are inverse over all 32 cards', () => {
@@ -8,6 +8,14 @@ describe('cards', () => {
       expect(parseCard(card)).toEqual({ ok: true, value: card });
       expect([suitOf(card), rankOf(card)]).toEqual([s, r]);
     }
+  });
+  it('indexes every card by suit, rank and pack position', () => {
+    cardsOf(SUITS, RANKS).forEach((card, i) => {
+      expect([suitIndex(card), rankIndex(card), cardIndex(card)]).toEqual([SUITS.indexOf(suitOf(card)), RANKS.indexOf(rankOf(card)), i]);
+    });
+  });
+  it('isOfSuit compares a card with a suit letter or another card', () => {
+    expect([isOfSuit('H10', 'H'), isOfSuit('H10', 'HU'), isOfSuit('H10', 'E'), isOfSuit('S7', 'GA')]).toEqual([true, true, false, false]);
   });
   it('unknown cards are errors naming the string', () => {
     for (const bad of ['X7', 'E1', 'E', '', 'e10', 'H11', 'EUU', 7, null]) {

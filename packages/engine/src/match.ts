@@ -38,7 +38,8 @@ export function playDeal<O, M, S, A extends GameAction>(
   let state = game.startDeal(match, dealer, cards);
   const actions: [number, A][] = [];
   for (let seat = game.seatToAct(state); seat !== null; seat = game.seatToAct(state)) {
-    assert(actions.length < MAX_DECISIONS_PER_DEAL, `${game.id}: deal does not end`);
+    // Not `assert(..., \`${game.id}: ...\`)`: that would build the message at every decision.
+    if (actions.length >= MAX_DECISIONS_PER_DEAL) throw new Error(`invariant broken: ${game.id}: deal does not end`);
     const action = policy(state, seat, game.legalActions(state));
     const next = game.applyAction(state, seat, action);
     if (!next.ok) throw new Error(`${game.id}: policy chose an illegal action ${JSON.stringify(action)}: ${next.error.code}`);

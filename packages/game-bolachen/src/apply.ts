@@ -3,10 +3,11 @@
  * (legal.ts, the predicates `legalActions` uses), then the new state is built, with the automatic
  * steps that follow (picking up the Doppler, closing a trick, ending the deal).
  */
+import { appended, replaced, without } from '@arena/engine/arrays';
 import type { Card } from '@arena/engine/cards';
 import type { RuleError } from '@arena/engine/game';
 import { err, ok, type Result } from '@arena/engine/result';
-import { insertCard, removeCard, sortCards } from './cards.ts';
+import { insertCard, sortCards } from './cards.ts';
 import { actionError, fail } from './legal.ts';
 import { copyState, forehandOf, middlehandOf, TRICKS_PER_DEAL, type DealState, type DraftState } from './state.ts';
 import { winningIndex } from './trick.ts';
@@ -42,7 +43,7 @@ const call = (seat: number, type: Call['type'], contract: ContractId | null): Ca
 
 /** Phase 1: forehand, then middlehand; after middlehand the declarer is found or bidding starts. */
 function announceOrPass(s: DraftState, seat: number, type: 'announce' | 'pass'): void {
-  s.calls = [...s.calls, call(seat, type, null)];
+  s.calls = appended(s.calls, call(seat, type, null));
   const f = forehandOf(s.dealer);
   const m = middlehandOf(s.dealer);
   if (seat === f) {
@@ -65,8 +66,8 @@ function announceOrPass(s: DraftState, seat: number, type: 'announce' | 'pass'):
 
 /** Phase 2: a bid; the other bidder acts next. */
 function bid(s: DraftState, seat: number, contract: ContractId): void {
-  s.lastBids = s.lastBids.map((b, i) => (i === seat ? contract : b));
-  s.calls = [...s.calls, call(seat, 'bid', contract)];
+  s.lastBids = replaced(s.lastBids, seat, contract);
+  s.calls = appended(s.calls, call(seat, 'bid', contract));
   s.highBid = contract;
   s.toAct = seat === forehandOf(s.dealer) ? middlehandOf(s.dealer) : forehandOf(s.dealer);
 }
@@ -75,7 +76,7 @@ function bid(s: DraftState, seat: number, contract: ContractId): void {
 function dropOut(s: DraftState, seat: number): void {
   const f = forehandOf(s.dealer);
   const declarer = seat === f ? middlehandOf(s.dealer) : f;
-  s.calls = [...s.calls, call(seat, 'pass', null)];
+  s.calls = appended(s.calls, call(seat, 'pass', null));
   s.phase = 'declare';
   s.toAct = declarer;
   s.declarer = declarer;
@@ -99,7 +100,7 @@ function demand(s: DraftState, card: Card, give: Card): void {
   } else {
     s.demand = { card, from, give };
     s.hands = s.hands.map((h, i) =>
-      i === declarer ? insertCard(removeCard(h, give), card) : i === from ? insertCard(removeCard(h, card), give) : h,
+      i === declarer ? insertCard(without(h, give), card) : i === from ? insertCard(without(h, card), give) : h,
     );
   }
   pickUp(s);
@@ -110,7 +111,7 @@ function pickUp(s: DraftState): void {
   const declarer = s.declarer ?? 0;
   let hand = s.hands[declarer] ?? [];
   for (const c of s.doppler) hand = insertCard(hand, c);
-  s.hands = withHand(s.hands, declarer, hand);
+  s.hands = replaced(s.hands, declarer, hand);
   s.pickedUp = s.doppler;
   s.doppler = [];
   s.phase = 'discard';
@@ -119,7 +120,7 @@ function pickUp(s: DraftState): void {
 
 function discard(s: DraftState, cards: readonly [Card, Card]): void {
   const declarer = s.declarer ?? 0;
-  s.hands = withHand(s.hands, declarer, removeCard(removeCard(s.hands[declarer] ?? [], cards[0]), cards[1]));
+  s.hands = replaced(s.hands, declarer, without(without(s.hands[declarer] ?? [], cards[0]), cards[1]));
   s.discards = sortCards(cards);
   if (s.declared === 'brand') s.phase = 'trump';
   else startPlay(s);
@@ -131,16 +132,10 @@ function startPlay(s: DraftState): void {
   s.leader = s.declarer;
 }
 
-function withHand(hands: readonly (readonly Card[])[], seat: number, hand: readonly Card[]): (readonly Card[])[] {
-  const out = hands.slice();
-  out[seat] = hand;
-  return out;
-}
-
 /** Phase 7: a card to the trick; a full trick goes to its winner, who leads next. */
 function play(s: DraftState, seat: number, card: Card): void {
-  s.hands = withHand(s.hands, seat, removeCard(s.hands[seat] ?? [], card));
-  const trick = [...s.trick, card];
+  s.hands = replaced(s.hands, seat, without(s.hands[seat] ?? [], card));
+  const trick = appended(s.trick, card);
   if (trick.length < 3) {
     s.trick = trick;
     s.toAct = (seat + 1) % 3;
@@ -148,10 +143,8 @@ function play(s: DraftState, seat: number, card: Card): void {
   }
   const leader = s.leader ?? 0;
   const winner = (leader + winningIndex(trick, s.trump)) % 3;
-  const tricks = s.tricks.slice();
-  tricks[winner] = (tricks[winner] ?? 0) + 1;
-  s.tricks = tricks;
-  s.played = [...s.played, { leader, cards: trick, winner }];
+  s.tricks = replaced(s.tricks, winner, (s.tricks[winner] ?? 0) + 1);
+  s.played = appended(s.played, { leader, cards: trick, winner });
   s.trick = [];
   const over = s.played.length === TRICKS_PER_DEAL;
   s.leader = over ? null : winner;

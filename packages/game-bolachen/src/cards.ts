@@ -2,26 +2,21 @@
  * The Bolachen pack (32 cards, rules file "Pack and card ranking") and its orders. Card lookups go
  * through character codes, so the hot path needs no maps.
  */
-import { cardsOf, type Card } from '@arena/engine/cards';
+import { cardIndex, cardsOf, isOfSuit, rankIndex, type Card } from '@arena/engine/cards';
 import { RANK_ORDER, SUIT_ORDER } from './types.ts';
 
 /** The pack in canonical order: E, G, H, S, each from A down to 7 (also the default-move order). */
 export const PACK: readonly Card[] = cardsOf(SUIT_ORDER, RANK_ORDER);
 
-/** Canonical index by the char codes of a card's first two characters (the Ten is read by its '1'). */
-const SUIT_CODE = new Int32Array(128);
-const RANK_CODE = new Int32Array(128);
-SUIT_ORDER.forEach((s, i) => { SUIT_CODE[s.charCodeAt(0)] = i * 8; });
-RANK_ORDER.forEach((r, i) => { RANK_CODE[r.charCodeAt(0)] = i; });
-
-/** Position in the canonical order, 0 … 31. */
-export function cardIndex(card: Card): number {
-  return (SUIT_CODE[card.charCodeAt(0)] as number) + (RANK_CODE[card.charCodeAt(1)] as number);
-}
+/**
+ * Position in the canonical order, 0 … 31: the canonical order is the engine's pack order, whose
+ * `cardIndex` reads it from the card's character codes.
+ */
+export { cardIndex };
 
 /** Trick-taking strength within a suit: A = 7 … 7 = 0. */
 export function strength(card: Card): number {
-  return 7 - (RANK_CODE[card.charCodeAt(1)] as number);
+  return 7 - rankIndex(card);
 }
 
 /** The cards in canonical order (a bit set over the 32 indices: no comparator, no allocation but the result). */
@@ -56,14 +51,7 @@ export function insertCard(hand: readonly Card[], card: Card): Card[] {
   return out;
 }
 
-/** A new hand without `card`. */
-export function removeCard(hand: readonly Card[], card: Card): Card[] {
-  const out: Card[] = [];
-  for (const c of hand) if (c !== card) out.push(c);
-  return out;
-}
-
 export function hasSuit(hand: readonly Card[], suit: string): boolean {
-  for (const c of hand) if (c[0] === suit) return true;
+  for (const c of hand) if (isOfSuit(c, suit)) return true;
   return false;
 }

@@ -15,12 +15,11 @@ const MIDDLEHAND_SLOTS = [3, 4, 5, 15, 16, 17, 18, 26, 27, 28];
 const DEALER_SLOTS = [6, 7, 8, 19, 20, 21, 22, 29, 30, 31];
 const DOPPLER_SLOTS = [9, 10];
 
+/** The cards at `slots` of a 32-card pack (its length is checked once, by `dealPack`). */
 function take(pack: readonly Card[], slots: readonly number[]): Card[] {
-  return slots.map((i) => {
-    const card = pack[i];
-    assert(card !== undefined, `the pack has no card at position ${i}`);
-    return card;
-  });
+  const out: Card[] = [];
+  for (const i of slots) out.push(pack[i] as Card);
+  return out;
 }
 
 /** The hands by seat and the Doppler, from a shuffled 32-card pack. */

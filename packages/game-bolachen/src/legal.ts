@@ -2,7 +2,7 @@
  * What is legal (rules file, "Actions"): one predicate per rule, used both by `legalActions` (to
  * list) and by `actionError` (to refuse, with the code naming the rule), so the two never disagree.
  */
-import type { Card, Suit } from '@arena/engine/cards';
+import { isOfSuit, type Card, type Suit } from '@arena/engine/cards';
 import type { RuleError } from '@arena/engine/game';
 import { assert } from '@arena/engine/result';
 import {
@@ -68,7 +68,7 @@ export function trumpError(state: DealState, suit: Suit): RuleError | null {
 export function playError(state: DealState, seat: number, card: Card): RuleError | null {
   if (!holds(state.hands[seat] ?? [], card)) return fail('card-not-in-hand', `seat ${seat} does not hold ${card}`);
   const suit = requiredSuit(state, seat);
-  return suit === null || card[0] === suit ? null : fail('must-follow-suit', `seat ${seat} must follow suit ${suit}`);
+  return suit === null || isOfSuit(card, suit) ? null : fail('must-follow-suit', `seat ${seat} must follow suit ${suit}`);
 }
 
 /** Why `demand`/`no-demand` is refused outside phase 4. */
@@ -97,26 +97,52 @@ export function actionError(state: DealState, seat: number, action: Action): Rul
   }
 }
 
+// The demand (some 200) and discard (66) lists are allocated at their final length and filled:
+// grown by push, each deal reallocated and copied them five and three times.
 function demandActions(state: DealState): Action[] {
   const hand = declarerHand(state);
   const mask = handMask(hand);
   const gives = hand.map(cardIndex);
-  const out: Action[] = [NO_DEMAND];
+  const out = new Array<Action>(1 + (32 - gives.length) * gives.length);
+  out[0] = NO_DEMAND;
+  let k = 1;
   for (let i = 0; i < 32; i++) {
     if ((mask & (1 << i)) !== 0) continue;
     const row = DEMANDS[i] as readonly Action[];
-    for (const g of gives) out.push(row[g] as Action);
+    for (const g of gives) out[k++] = row[g] as Action;
   }
+  out.length = k; // the exact count, should a hand ever repeat a card
   return out;
 }
 
 function discardActions(state: DealState): Action[] {
   const hand = declarerHand(state);
-  const out: Action[] = [];
-  for (let i = 0; i < hand.length; i++) {
+  const n = hand.length;
+  const out = new Array<Action>((n * (n - 1)) / 2);
+  let k = 0;
+  for (let i = 0; i < n; i++) {
     const row = DISCARDS[cardIndex(hand[i] as Card)] as readonly Action[];
-    for (let j = i + 1; j < hand.length; j++) out.push(row[cardIndex(hand[j] as Card)] as Action);
+    for (let j = i + 1; j < n; j++) out[k++] = row[cardIndex(hand[j] as Card)] as Action;
   }
+  return out;
+}
+
+// Loops rather than `filter` with a closure per call, as everywhere on the path of a decision.
+function biddingActions(state: DealState, seat: number): Action[] {
+  const out: Action[] = biddingPassError(state) === null ? [PASS] : [];
+  for (const a of BIDS) if (a.type === 'bid' && bidError(state, seat, a.contract) === null) out.push(a);
+  return out;
+}
+
+function declareActions(state: DealState): Action[] {
+  const out: Action[] = [];
+  for (const a of DECLARES) if (a.type === 'declare' && declareError(state.bid, a.contract) === null) out.push(a);
+  return out;
+}
+
+function trumpActions(state: DealState): Action[] {
+  const out: Action[] = [];
+  for (const a of TRUMPS) if (a.type === 'trump' && trumpError(state, a.suit) === null) out.push(a);
   return out;
 }
 
@@ -124,7 +150,7 @@ function playActions(state: DealState, seat: number): Action[] {
   const hand = state.hands[seat] ?? [];
   const suit = requiredSuit(state, seat);
   const out: Action[] = [];
-  for (const card of hand) if (suit === null || card[0] === suit) out.push(PLAYS[cardIndex(card)] as Action);
+  for (const card of hand) if (suit === null || isOfSuit(card, suit)) out.push(PLAYS[cardIndex(card)] as Action);
   return out;
 }
 
@@ -134,14 +160,11 @@ export function legalActions(state: DealState): readonly Action[] {
   if (seat === null) return [];
   switch (state.phase) {
     case 'announce': return [PASS, ANNOUNCE];
-    case 'bidding': {
-      const bids = BIDS.filter((a) => a.type === 'bid' && bidError(state, seat, a.contract) === null);
-      return biddingPassError(state) === null ? [PASS, ...bids] : bids;
-    }
-    case 'declare': return DECLARES.filter((a) => a.type === 'declare' && declareError(state.bid, a.contract) === null);
+    case 'bidding': return biddingActions(state, seat);
+    case 'declare': return declareActions(state);
     case 'demand': return demandActions(state);
     case 'discard': return discardActions(state);
-    case 'trump': return TRUMPS.filter((a) => a.type === 'trump' && trumpError(state, a.suit) === null);
+    case 'trump': return trumpActions(state);
     case 'play': return playActions(state, seat);
     case 'over': return [];
   }

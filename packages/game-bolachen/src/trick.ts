@@ -1,14 +1,14 @@
 /**
  * Trick resolution and the duty to follow suit (rules file, "play" and "Trick resolution").
  */
-import type { Card, Suit } from '@arena/engine/cards';
+import { isOfSuit, type Card, type Suit } from '@arena/engine/cards';
 import { hasSuit, strength } from './cards.ts';
 import type { DealState } from './state.ts';
 
 /** Does `card` beat `best`, the card currently winning (always of the suit led or a trump)? */
 function beats(card: Card, best: Card, trump: Suit | null): boolean {
-  if (card[0] === best[0]) return strength(card) > strength(best);
-  return card[0] === trump;
+  if (isOfSuit(card, best)) return strength(card) > strength(best);
+  return trump !== null && isOfSuit(card, trump);
 }
 
 /** Index (in play order) of the card winning the cards played so far. */

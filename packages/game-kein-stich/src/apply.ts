@@ -4,10 +4,10 @@
  * penalty units, next leader) or, in the layout deal, going out, skipping seats that are out and
  * recording automatic passes until a seat with a layable card is to move.
  */
-import type { Card } from '@arena/engine/cards';
+import { appended, replaced, without } from '@arena/engine/arrays';
+import { rankIndex, suitIndex, type Card } from '@arena/engine/cards';
 import { ruleError, type RuleError } from '@arena/engine/game';
 import { assert, err, ok, type Result } from '@arena/engine/result';
-import { RANK_INDEX, SUIT_INDEX } from './cards.ts';
 import { hasLayableCard, whyIllegal } from './legal.ts';
 import { trickUnits } from './settle.ts';
 import type { DealState, Row, Trick } from './state.ts';
@@ -23,32 +23,25 @@ export function applyAction(state: DealState, seat: number, action: Action): Res
 }
 
 function withHand(hands: readonly (readonly Card[])[], seat: number, card: Card): (readonly Card[])[] {
-  const next = hands.slice();
-  const hand = hands[seat] ?? [];
-  const kept: Card[] = [];
-  for (const c of hand) if (c !== card) kept.push(c);
-  next[seat] = kept;
-  return next;
+  return replaced(hands, seat, without(hands[seat] ?? [], card));
 }
 
 function addAt(values: readonly number[], seat: number, amount: number): number[] {
-  const next = values.slice();
-  next[seat] = (next[seat] ?? 0) + amount;
-  return next;
+  return replaced(values, seat, (values[seat] ?? 0) + amount);
 }
 
 /** The winner of a complete trick: the highest card of the led suit (section 8). */
 export function trickWinner(leader: number, cards: readonly Card[], seats: number): number {
   const first = cards[0];
   assert(first !== undefined, 'a trick has cards');
-  const suit = SUIT_INDEX[first];
+  const suit = suitIndex(first);
   let best = 0;
-  let bestRank = RANK_INDEX[first];
+  let bestRank = rankIndex(first);
   for (let i = 1; i < cards.length; i++) {
     const c = cards[i] as Card;
-    if (SUIT_INDEX[c] === suit && RANK_INDEX[c] < bestRank) {
+    if (suitIndex(c) === suit && rankIndex(c) < bestRank) {
       best = i;
-      bestRank = RANK_INDEX[c];
+      bestRank = rankIndex(c);
     }
   }
   return (leader + best) % seats;
@@ -66,7 +59,7 @@ function trickState(
   }
   return {
     info: s.info, phase: toAct === null ? 'over' : 'trick-play', hands, toAct, leader: done.winner, trick: [],
-    tricks: [...s.tricks, { leader: done.leader, cards: trick, winner: done.winner }],
+    tricks: appended(s.tricks, { leader: done.leader, cards: trick, winner: done.winner }),
     tricksWon: addAt(s.tricksWon, done.winner, 1), units: addAt(s.units, done.winner, done.units),
     rows: s.rows, layout: s.layout, finishOrder: s.finishOrder,
   };
@@ -75,7 +68,7 @@ function trickState(
 function playCard(state: DealState, seat: number, card: Card): DealState {
   const { seats } = state.info;
   const hands = withHand(state.hands, seat, card);
-  const trick = [...state.trick, card];
+  const trick = appended(state.trick, card);
   if (trick.length < seats) return trickState(state, hands, trick, (seat + 1) % seats);
   const winner = trickWinner(state.leader, trick, seats);
   const over = (hands[seat] ?? []).length === 0;
@@ -86,21 +79,21 @@ function playCard(state: DealState, seat: number, card: Card): DealState {
 function layCard(state: DealState, seat: number, card: Card): DealState {
   const { seats } = state.info;
   const hands = withHand(state.hands, seat, card);
-  const suit = SUIT_INDEX[card];
-  const rank = RANK_INDEX[card];
+  const suit = suitIndex(card);
+  const rank = rankIndex(card);
   const old = state.rows[suit] ?? null;
   const rows = state.rows.slice();
   rows[suit] = old === null ? [rank, rank] : [Math.min(old[0], rank), Math.max(old[1], rank)];
-  const layout: LayoutEvent[] = [...state.layout, { kind: 'lay', seat, card }];
+  const layout: LayoutEvent[] = appended<LayoutEvent>(state.layout, { kind: 'lay', seat, card });
   const out = (hands[seat] ?? []).length === 0;
-  const finishOrder = out ? [...state.finishOrder, seat] : state.finishOrder;
+  const finishOrder = out ? appended(state.finishOrder, seat) : state.finishOrder;
   const over = finishOrder.length === seats - 1;
   const last = over ? hands.findIndex((_h, s) => !finishOrder.includes(s)) : -1;
   return {
     info: state.info, phase: over ? 'over' : 'layout', hands,
     toAct: over ? null : nextLayer(hands, rows, state.info.options.layoutStartCard, seat, layout),
     leader: state.leader, trick: state.trick, tricks: state.tricks, tricksWon: state.tricksWon, units: state.units,
-    rows, layout, finishOrder: over ? [...finishOrder, last] : finishOrder,
+    rows, layout, finishOrder: over ? appended(finishOrder, last) : finishOrder,
   };
 }
 

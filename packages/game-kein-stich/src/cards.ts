@@ -1,26 +1,17 @@
 /**
  * The packs of Kein Stich and the ranking (docs/rules/kein-stich.md sections 2 and 12): one ranking
- * `A K O U 10 9 8 7` in every context, canonical order suits `E G H S` then that ranking. Lookups are
- * plain tables so the hot path (legal moves, trick winners) does no string parsing.
+ * `A K O U 10 9 8 7` in every context, canonical order suits `E G H S` then that ranking. Positions
+ * come from the engine's character-code lookups, so the hot path (legal moves, trick winners) does
+ * no string parsing and no keyed table lookups.
  */
-import { cardsOf, type Card, type Suit } from '@arena/engine/cards';
+import { cardIndex, cardsOf, rankIndex, suitIndex, type Card, type Suit } from '@arena/engine/cards';
 import { RANK_ORDER, SUIT_ORDER } from './types.ts';
 
 /** All 32 cards in canonical order (section 2). */
 export const ALL_CARDS: readonly Card[] = cardsOf(SUIT_ORDER, RANK_ORDER);
 
-function table(value: (card: Card, index: number) => number): Readonly<Record<Card, number>> {
-  const out: Partial<Record<Card, number>> = {};
-  ALL_CARDS.forEach((c, i) => { out[c] = value(c, i); });
-  return out as Record<Card, number>;
-}
-
-/** Position in the canonical order, 0 … 31. */
-export const CANONICAL: Readonly<Record<Card, number>> = table((_c, i) => i);
-/** Suit index 0 … 3 in `E G H S`. */
-export const SUIT_INDEX: Readonly<Record<Card, number>> = table((_c, i) => i >> 3);
-/** Rank index 0 … 7, 0 = Ace (highest), 3 = Unter, 7 = Seven (lowest). */
-export const RANK_INDEX: Readonly<Record<Card, number>> = table((_c, i) => i & 7);
+// The canonical order is the engine's pack order, so its `cardIndex` (position 0 … 31), `suitIndex`
+// (0 … 3 in E G H S) and `rankIndex` (0 = Ace, the highest, 3 = Unter, 7 = Seven) serve here.
 
 export const UNTER_RANK = 3;
 
@@ -35,9 +26,9 @@ export const suitLetter = (suit: number): Suit => SUIT_ORDER[suit] ?? 'E';
 
 /** Is `card` in the pack for `seats` players (section 12)? */
 export function isInPack(seats: number, card: Card): boolean {
-  const rank = RANK_INDEX[card];
+  const rank = rankIndex(card);
   if (seats === 3) return rank <= 5;
-  if (seats >= 5) return rank <= 6 || SUIT_INDEX[card] >= 2;
+  if (seats >= 5) return rank <= 6 || suitIndex(card) >= 2;
   return true;
 }
 
@@ -55,7 +46,7 @@ export function handSize(seats: number): number {
   return packFor(seats).length / seats;
 }
 
-export const compareCards = (a: Card, b: Card): number => CANONICAL[a] - CANONICAL[b];
+export const compareCards = (a: Card, b: Card): number => cardIndex(a) - cardIndex(b);
 
 /** A new array of the cards in canonical order. */
 export function sortCards(cards: readonly Card[]): Card[] {

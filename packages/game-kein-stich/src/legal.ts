@@ -2,19 +2,17 @@
  * Legal moves (docs/rules/kein-stich.md section 7): the predicates shared by `legalActions` and
  * `applyAction`, the action order, and reading untrusted actions.
  */
-import { isCard, type Card } from '@arena/engine/cards';
+import { cardIndex, isCard, rankIndex, suitIndex, type Card } from '@arena/engine/cards';
 import { ruleError, type RuleError } from '@arena/engine/game';
 import { err, ok, type Result } from '@arena/engine/result';
-import { ALL_CARDS, CANONICAL, isInPack, RANK_INDEX, SUIT_INDEX, UNTER_RANK } from './cards.ts';
+import { ALL_CARDS, isInPack, UNTER_RANK } from './cards.ts';
 import type { DealState, Row } from './state.ts';
 import type { Action, PlayAction } from './types.ts';
 
-/** One shared, frozen action object per card: legal-move lists allocate no actions. */
-const PLAY: Readonly<Record<Card, PlayAction>> = Object.fromEntries(
-  ALL_CARDS.map((card) => [card, Object.freeze({ type: 'play', card })]),
-) as Record<Card, PlayAction>;
+/** One shared, frozen action object per card, by canonical index: legal-move lists allocate no actions. */
+const PLAY: readonly PlayAction[] = ALL_CARDS.map((card) => Object.freeze({ type: 'play', card }));
 
-export const playAction = (card: Card): PlayAction => PLAY[card];
+export const playAction = (card: Card): PlayAction => PLAY[cardIndex(card)] as PlayAction;
 
 /** Every play of the 32-card pack: a superset of the legal actions. */
 export const ALL_ACTIONS: readonly Action[] = ALL_CARDS.map(playAction);
@@ -23,37 +21,45 @@ export const ALL_ACTIONS: readonly Action[] = ALL_CARDS.map(playAction);
 
 /** Does the hand hold a card of suit index `suit`? */
 export function holdsSuit(hand: readonly Card[], suit: number): boolean {
-  for (const c of hand) if (SUIT_INDEX[c] === suit) return true;
+  for (const c of hand) if (suitIndex(c) === suit) return true;
   return false;
 }
 
 /** The cards of `hand` that may be played to the current trick (`trick`: its cards so far). */
 export function trickLegalCards(hand: readonly Card[], trick: readonly Card[]): readonly Card[] {
   const led = trick[0];
-  if (led === undefined) return hand;
-  const suit = SUIT_INDEX[led];
-  const follow = hand.filter((c) => SUIT_INDEX[c] === suit);
-  return follow.length > 0 ? follow : hand;
+  if (led === undefined || !holdsSuit(hand, suitIndex(led))) return hand;
+  const suit = suitIndex(led);
+  const follow: Card[] = [];
+  for (const c of hand) if (suitIndex(c) === suit) follow.push(c);
+  return follow;
 }
 
 // --- the layout deal (7.3) ----------------------------------------------------------------------
 
-export const nothingLaid = (rows: readonly (Row | null)[]): boolean => rows.every((r) => r === null);
+export function nothingLaid(rows: readonly (Row | null)[]): boolean {
+  for (const r of rows) if (r !== null) return false;
+  return true;
+}
 
 /** Rule 7.3 for one card. The hand holds only cards of the pack in use, so "next in the pack" is ±1. */
 export function isLayable(rows: readonly (Row | null)[], startCard: Card, card: Card): boolean {
-  const row = rows[SUIT_INDEX[card]];
-  const rank = RANK_INDEX[card];
+  const row = rows[suitIndex(card)];
+  const rank = rankIndex(card);
   if (row === null || row === undefined) return rank === UNTER_RANK && (card === startCard || !nothingLaid(rows));
   return rank === row[0] - 1 || rank === row[1] + 1;
 }
 
+// Loops, not `filter`/`some` with a closure: these run at every decision of a layout deal.
 export function layableCards(hand: readonly Card[], rows: readonly (Row | null)[], startCard: Card): readonly Card[] {
-  return hand.filter((c) => isLayable(rows, startCard, c));
+  const out: Card[] = [];
+  for (const c of hand) if (isLayable(rows, startCard, c)) out.push(c);
+  return out;
 }
 
 export function hasLayableCard(hand: readonly Card[], rows: readonly (Row | null)[], startCard: Card): boolean {
-  return hand.some((c) => isLayable(rows, startCard, c));
+  for (const c of hand) if (isLayable(rows, startCard, c)) return true;
+  return false;
 }
 
 // --- both ---------------------------------------------------------------------------------------
@@ -67,7 +73,10 @@ export function legalCards(state: DealState): readonly Card[] {
 }
 
 export function legalActions(state: DealState): readonly Action[] {
-  return legalCards(state).map(playAction);
+  const cards = legalCards(state);
+  const out: Action[] = [];
+  for (const c of cards) out.push(playAction(c));
+  return out;
 }
 
 /** Why the seat to act may not play `card` (rules 7.1-7.3), or null when it may. */
@@ -82,7 +91,7 @@ export function whyIllegal(state: DealState, seat: number, card: Card): RuleErro
     return null;
   }
   const led = state.trick[0];
-  if (led !== undefined && SUIT_INDEX[card] !== SUIT_INDEX[led] && holdsSuit(hand, SUIT_INDEX[led])) {
+  if (led !== undefined && suitIndex(card) !== suitIndex(led) && holdsSuit(hand, suitIndex(led))) {
     return ruleError('must-follow-suit', `seat ${seat} must follow ${led[0] ?? ''} with a card of that suit`);
   }
   return null;
@@ -90,7 +99,7 @@ export function whyIllegal(state: DealState, seat: number, card: Card): RuleErro
 
 /** By card in canonical order (there is one action type). */
 export function compareActions(a: Action, b: Action): number {
-  return (CANONICAL[a.card] ?? 99) - (CANONICAL[b.card] ?? 99);
+  return cardIndex(a.card) - cardIndex(b.card);
 }
 
 const isObject = (x: unknown): x is Record<string, unknown> => typeof x === 'object' && x !== null && !Array.isArray(x);

@@ -2,9 +2,9 @@
  * Settlement (docs/rules/kein-stich.md section 9): penalty units per trick for the deal's
  * components, the march, and the layout deal's payout of the pot by the weights of section 9.2.
  */
-import type { Card } from '@arena/engine/cards';
+import { cardIndex, rankIndex, suitIndex, type Card } from '@arena/engine/cards';
 import { assert } from '@arena/engine/result';
-import { ALL_CARDS, CANONICAL, maxCard, RANK_INDEX, SUIT_INDEX } from './cards.ts';
+import { ALL_CARDS, maxCard } from './cards.ts';
 import { componentsOf } from './options.ts';
 import type { DealInfo, DealState } from './state.ts';
 import type { ContractId, DealResult, Options, SimpleContract } from './types.ts';
@@ -15,8 +15,8 @@ const OBER = 2;
 /** Units one card costs under one component (section 9.1). */
 function cardUnitsFor(component: SimpleContract, card: Card, max: Card): number {
   switch (component) {
-    case 'no-hearts': return SUIT_INDEX[card] === HEARTS ? 1 : 0;
-    case 'no-obers': return RANK_INDEX[card] === OBER ? 2 : 0;
+    case 'no-hearts': return suitIndex(card) === HEARTS ? 1 : 0;
+    case 'no-obers': return rankIndex(card) === OBER ? 2 : 0;
     case 'no-max': return card === max ? 8 : 0;
     case 'no-tricks':
     case 'no-second-last':
@@ -66,7 +66,7 @@ export function trickUnits(info: DealInfo, cards: readonly Card[], index: number
   const tricks = info.tricksTotal;
   let units = 0;
   for (const k of table.components) units += trickPositionUnits(k, index, tricks);
-  for (const c of cards) units += table.cards[CANONICAL[c]] ?? 0;
+  for (const c of cards) units += table.cards[cardIndex(c)] ?? 0;
   return units;
 }
 

@@ -17,7 +17,8 @@ export const TAKE: Action = Object.freeze({ type: 'take' });
 export const ACCEPT: Action = Object.freeze({ type: 'accept' });
 export const CONTRA: Action = Object.freeze({ type: 'contra' });
 export const RECONTRA: Action = Object.freeze({ type: 'recontra' });
-export const PLAY = freezeMap(PACK, (card): Action => ({ type: 'play', card }));
+/** The play actions by canonical index (`playAction` is on the hot path: no keyed lookup). */
+const PLAYS: readonly Action[] = PACK.map((card): Action => Object.freeze({ type: 'play', card }));
 export const DISCARD = freezeMap(PACK, (card): Action => ({ type: 'discard', card }));
 export const EXCHANGE = freezeMap(PACK, (card): Action => ({ type: 'contra', exchange: card }));
 export const CHOOSE = freezeMap(SUIT_LIST, (suit): Action => ({ type: 'choose', suit }));
@@ -28,7 +29,7 @@ const pick = <V>(map: Readonly<Record<string, V>>, key: string): V => {
   if (v === undefined) throw new Error(`invariant broken: no action for ${key}`);
   return v;
 };
-export const playAction = (card: Card): Action => pick(PLAY, card);
+export const playAction = (card: Card): Action => PLAYS[canonicalIndex(card)] as Action;
 export const discardAction = (card: Card): Action => pick(DISCARD, card);
 export const exchangeAction = (card: Card): Action => pick(EXCHANGE, card);
 export const chooseAction = (suit: Suit): Action => pick(CHOOSE, suit);
@@ -64,7 +65,7 @@ export function compareActions(a: Action, b: Action): number {
 export const CANDIDATES: readonly Action[] = [
   PASS, TAKE, ACCEPT, CONTRA, RECONTRA,
   ...Object.values(CHOOSE), ...Object.values(ANNOUNCE),
-  ...Object.values(DISCARD), ...Object.values(PLAY), ...Object.values(EXCHANGE),
+  ...Object.values(DISCARD), ...PLAYS, ...Object.values(EXCHANGE),
 ].sort(compareActions);
 
 const isObject = (x: unknown): x is Record<string, unknown> => typeof x === 'object' && x !== null && !Array.isArray(x);

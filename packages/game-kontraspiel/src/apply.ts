@@ -2,16 +2,17 @@
  * Applying an action (docs/rules/kontraspiel.md, sections 4 to 6): the seat and the rule are
  * checked by `checkAction` (the predicates of `legalActions`), then the effect is applied and the
  * automatic steps that follow it run (next seat, end of a round, trick resolution, windows).
- * Only the arrays that change are copied.
+ * Each action copies the state once (`draft`) and replaces only the arrays that change.
  */
-import type { Card } from '@arena/engine/cards';
+import { appended, replaced, without } from '@arena/engine/arrays';
+import type { Card, Suit } from '@arena/engine/cards';
 import type { RuleError } from '@arena/engine/game';
 import { err, ok, type Result } from '@arena/engine/result';
-import { insertCard, removeCard, trickWinnerIndex } from './cards.ts';
+import { insertCard, trickWinnerIndex } from './cards.ts';
 import { takeTurnUp } from './deal.ts';
-import { afterBidding, endOfRound, enterWindow, nextEligible, startTrickPlay } from './flow.ts';
+import { afterBidding, endDeal, endOfRound, enterWindow, nextEligible, startTrickPlay } from './flow.ts';
 import { checkAction } from './legal.ts';
-import { patch, type DealState } from './state.ts';
+import { draft, type DealState, type Draft } from './state.ts';
 import type { Action, PublicAction } from './types.ts';
 
 const PUBLIC_DISCARD: PublicAction = Object.freeze({ type: 'discard' });
@@ -26,63 +27,94 @@ function publicAction(action: Exclude<Action, { type: 'play' }>): PublicAction {
 }
 
 /** The public history gains every decision but the plays (which the tricks record). */
-function logged(state: DealState, seat: number, action: Exclude<Action, { type: 'play' }>): DealState {
-  return patch(state, { history: [...state.history, { seat, action: publicAction(action), tricksDone: state.tricks.length }] });
+function log(d: Draft, seat: number, action: Exclude<Action, { type: 'play' }>): void {
+  d.history = appended(d.history, { seat, action: publicAction(action), tricksDone: d.tricks.length });
 }
 
+/** Checks the action, then applies it to one fresh copy of the state (`draft`), which is returned. */
 export function applyAction(state: DealState, seat: number, action: Action): Result<DealState, RuleError> {
   const refused = checkAction(state, seat, action);
   if (refused) return err(refused);
-  return ok(action.type === 'play' ? play(state, seat, action.card) : effect(logged(state, seat, action), seat, action));
-}
-
-function withHand(state: DealState, seat: number, hand: readonly Card[]): readonly (readonly Card[])[] {
-  return state.hands.map((h, s) => (s === seat ? hand : h));
+  const d = draft(state);
+  if (action.type === 'play') play(d, seat, action.card);
+  else effect(d, seat, action);
+  return ok(d);
 }
 
 function handOf(state: DealState, seat: number): readonly Card[] {
   return state.hands[seat] ?? [];
 }
 
-/** The effect of an action already found legal. */
-function effect(state: DealState, seat: number, action: Action): DealState {
+/** `seat`'s hand becomes `hand`. */
+function setHand(d: Draft, seat: number, hand: readonly Card[]): void {
+  d.hands = replaced(d.hands, seat, hand);
+}
+
+/** The effect of an action already found legal, on the fresh copy `d`. */
+function effect(d: Draft, seat: number, action: Exclude<Action, { type: 'play' }>): void {
+  log(d, seat, action);
   switch (action.type) {
     case 'pass': {
-      const next = nextEligible(state, state.phase, seat);
-      return next === null ? endOfRound(state) : patch(state, { toAct: next });
+      const next = nextEligible(d, d.phase, seat);
+      if (next === null) endOfRound(d);
+      else d.toAct = next;
+      return;
     }
     case 'take':
-      return takeTurnUp(state, true);
+      return takeTurnUp(d, true);
     case 'discard':
-      return enterWindow(patch(state, { hands: withHand(state, seat, removeCard(handOf(state, seat), action.card)), discarded: action.card }));
+      setHand(d, seat, without(handOf(d, seat), action.card));
+      d.discarded = action.card;
+      return enterWindow(d);
     case 'accept':
-      return afterBidding(patch(state, { soloist: seat, trump: state.preferred, contract: 'first-round' }));
+      return becomeSoloist(d, seat, d.preferred, 'first-round');
     case 'choose':
-      return afterBidding(patch(state, { soloist: seat, trump: action.suit, contract: 'second-round' }));
+      return becomeSoloist(d, seat, action.suit, 'second-round');
     case 'announce':
-      return enterWindow(patch(state, { soloist: seat, trump: action.suit, contract: 'announced' }));
+      d.soloist = seat;
+      d.trump = action.suit;
+      d.contract = 'announced';
+      return enterWindow(d);
     case 'contra':
-      return startTrickPlay(action.exchange === undefined ? patch(state, { contra: seat }) : exchange(state, seat, action.exchange));
+      if (action.exchange === undefined) d.contra = seat;
+      else exchange(d, seat, action.exchange);
+      return startTrickPlay(d);
     case 'recontra':
-      return startTrickPlay(patch(state, { recontra: seat }));
-    case 'play':
-      return play(state, seat, action.card);
+      d.recontra = seat;
+      return startTrickPlay(d);
   }
 }
 
-/** Contra with exchange: the named card goes out of play face down, the turn-up joins the hand. */
-function exchange(state: DealState, seat: number, card: Card): DealState {
-  const hand = insertCard(removeCard(handOf(state, seat), card), state.turnUp);
-  return patch(state, { contra: seat, hands: withHand(state, seat, hand), exchanged: card, turnUpHolder: seat });
+/** `accept` or `choose`: the bidding has its soloist. */
+function becomeSoloist(d: Draft, seat: number, trump: Suit, contract: 'first-round' | 'second-round'): void {
+  d.soloist = seat;
+  d.trump = trump;
+  d.contract = contract;
+  afterBidding(d);
 }
 
-function play(state: DealState, seat: number, card: Card): DealState {
-  const hands = withHand(state, seat, removeCard(handOf(state, seat), card));
-  const trick = [...state.trick, card];
-  if (trick.length < 4) return patch(state, { hands, trick, toAct: (seat + 1) % 4 });
-  const winner = (state.leader + trickWinnerIndex(trick, state.trump ?? state.preferred)) % 4;
-  const trickCounts = state.trickCounts.map((n, s) => (s === winner ? n + 1 : n));
-  const tricks = [...state.tricks, { leader: state.leader, cards: trick, winner }];
-  const done: DealState = patch(state, { hands, trick: [], tricks, trickCounts, leader: winner });
-  return tricks.length === 5 ? patch(done, { phase: 'over', toAct: null }) : enterWindow(done);
+/** Contra with exchange: the named card goes out of play face down, the turn-up joins the hand. */
+function exchange(d: Draft, seat: number, card: Card): void {
+  setHand(d, seat, insertCard(without(handOf(d, seat), card), d.turnUp));
+  d.contra = seat;
+  d.exchanged = card;
+  d.turnUpHolder = seat;
+}
+
+/** A card to the trick; a full trick goes to its winner, then the next window (or the end). */
+function play(d: Draft, seat: number, card: Card): void {
+  setHand(d, seat, without(handOf(d, seat), card));
+  const trick = appended(d.trick, card);
+  if (trick.length < 4) {
+    d.trick = trick;
+    d.toAct = (seat + 1) % 4;
+    return;
+  }
+  const winner = (d.leader + trickWinnerIndex(trick, d.trump ?? d.preferred)) % 4;
+  d.trickCounts = replaced(d.trickCounts, winner, (d.trickCounts[winner] ?? 0) + 1);
+  d.tricks = appended(d.tricks, { leader: d.leader, cards: trick, winner });
+  d.trick = [];
+  d.leader = winner;
+  if (d.tricks.length === 5) endDeal(d);
+  else enterWindow(d);
 }

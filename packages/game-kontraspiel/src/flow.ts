@@ -1,8 +1,10 @@
 /**
  * Whose turn it is and how the phases follow each other (docs/rules/kontraspiel.md, section 4):
  * "in order from eldest" rounds, the announcement round, and the declaration windows D0, D1, D2.
+ * The steps fill in `d`, a fresh `Draft` that the caller (applyAction, startDeal) copied once for
+ * this decision and owns: never a state it was given.
  */
-import { patch, type DealState, type Phase } from './state.ts';
+import type { DealState, Draft, Phase } from './state.ts';
 
 export const eldestOf = (dealer: number): number => (dealer + 1) % 4;
 
@@ -37,8 +39,9 @@ export function nextEligible(state: DealState, phase: Phase, from: number | null
 }
 
 /** A round of `phase` starts with its first eligible seat. */
-export function enterRound(state: DealState, phase: Phase): DealState {
-  return patch(state, { phase, toAct: nextEligible(state, phase, null) });
+export function enterRound(d: Draft, phase: Phase): void {
+  d.toAct = nextEligible(d, phase, null);
+  d.phase = phase;
 }
 
 /** The kind of window Dk, k = completed tricks (the table of section 4), or null if absent. */
@@ -53,38 +56,47 @@ export function windowKind(state: DealState, k: number): 'contra-window' | 'reco
 }
 
 /** Trick play resumes (or starts) with the current leader. */
-export function startTrickPlay(state: DealState): DealState {
-  return patch(state, { phase: 'play', toAct: state.leader });
+export function startTrickPlay(d: Draft): void {
+  d.phase = 'play';
+  d.toAct = d.leader;
 }
 
 /** Before trick k+1 (k tricks done): the window Dk if there is one, else the trick itself. */
-export function enterWindow(state: DealState): DealState {
-  const kind = windowKind(state, state.tricks.length);
-  return kind === null ? startTrickPlay(state) : enterRound(state, kind);
+export function enterWindow(d: Draft): void {
+  const kind = windowKind(d, d.tricks.length);
+  if (kind === null) startTrickPlay(d);
+  else enterRound(d, kind);
 }
 
 /** The bidding produced a soloist (`accept` or `choose`): the announcement round, or straight to D0. */
-export function afterBidding(state: DealState): DealState {
-  return state.options.announce ? enterRound(state, 'announce') : enterWindow(state);
+export function afterBidding(d: Draft): void {
+  if (d.options.announce) enterRound(d, 'announce');
+  else enterWindow(d);
 }
 
 /** Everybody eligible in the current round has passed: what follows (section 4). */
-export function endOfRound(state: DealState): DealState {
-  switch (state.phase) {
+export function endOfRound(d: Draft): void {
+  switch (d.phase) {
     case 'blind':
-      return enterRound(state, 'first-round');
+      return enterRound(d, 'first-round');
     case 'first-round':
-      return enterRound(state, 'second-round');
+      return enterRound(d, 'second-round');
     case 'second-round':
-      return patch(state, { phase: 'over', toAct: null });
+      return endDeal(d);
     case 'announce':
-      return enterWindow(state);
+      return enterWindow(d);
     case 'contra-window':
     case 'recontra-window':
-      return startTrickPlay(state);
+      return startTrickPlay(d);
     case 'discard':
     case 'play':
     case 'over':
-      throw new Error(`invariant broken: no round to end in phase ${state.phase}`);
+      throw new Error(`invariant broken: no round to end in phase ${d.phase}`);
   }
+}
+
+/** The deal is over: nobody acts any more (settlement is `finishDeal`'s). */
+export function endDeal(d: Draft): void {
+  d.phase = 'over';
+  d.toAct = null;
 }

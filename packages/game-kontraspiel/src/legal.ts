@@ -7,9 +7,9 @@ import { ruleError, type RuleError } from '@arena/engine/game';
 import {
   ACCEPT, announceAction, chooseAction, CONTRA, discardAction, exchangeAction, PASS, playAction, RECONTRA, TAKE,
 } from './actions.ts';
-import { EFFECTIVE, SUIT_LIST } from './cards.ts';
+import { SUIT_LIST } from './cards.ts';
 import type { DealState, Phase } from './state.ts';
-import type { Action } from './types.ts';
+import { effectiveSuit, type Action } from './types.ts';
 
 const PASS_PHASES: ReadonlySet<Phase> = new Set(['blind', 'first-round', 'second-round', 'announce', 'contra-window', 'recontra-window']);
 
@@ -22,13 +22,13 @@ function handOf(state: DealState, seat: number): readonly Card[] {
 /** The effective suit led to the current trick, or null if the trick is empty. */
 function ledSuit(state: DealState): Suit | null {
   const first = state.trick[0];
-  return first === undefined || state.trump === null ? null : (EFFECTIVE[state.trump][first] ?? null);
+  return first === undefined || state.trump === null ? null : effectiveSuit(first, state.trump);
 }
 
 /** The follow-suit rule: a card of the led suit (effective suit) if the hand holds one. */
 function mustFollow(state: DealState, hand: readonly Card[], led: Suit): boolean {
-  const eff = EFFECTIVE[state.trump ?? 'E'];
-  for (const c of hand) if (eff[c] === led) return true;
+  const trump = state.trump ?? 'E';
+  for (const c of hand) if (effectiveSuit(c, trump) === led) return true;
   return false;
 }
 
@@ -36,7 +36,7 @@ export function playError(state: DealState, seat: number, card: Card): RuleError
   const hand = handOf(state, seat);
   if (!hand.includes(card)) return ruleError('card-not-in-hand', `${card} is not in seat ${seat}'s hand`);
   const led = ledSuit(state);
-  if (led === null || EFFECTIVE[state.trump ?? 'E'][card] === led || !mustFollow(state, hand, led)) return null;
+  if (led === null || effectiveSuit(card, state.trump ?? 'E') === led || !mustFollow(state, hand, led)) return null;
   return ruleError('must-follow-suit', `${card} does not follow the led suit ${led}, and seat ${seat} holds one`);
 }
 
@@ -95,10 +95,10 @@ export function checkAction(state: DealState, seat: number, action: Action): Rul
 function legalPlays(state: DealState, seat: number): Action[] {
   const hand = handOf(state, seat);
   const led = ledSuit(state);
-  if (led === null || !mustFollow(state, hand, led)) return hand.map(playAction);
-  const eff = EFFECTIVE[state.trump ?? 'E'];
   const out: Action[] = [];
-  for (const c of hand) if (eff[c] === led) out.push(playAction(c));
+  const trump = state.trump ?? 'E';
+  const follow = led !== null && mustFollow(state, hand, led);
+  for (const c of hand) if (!follow || effectiveSuit(c, trump) === led) out.push(playAction(c));
   return out;
 }
 

@@ -21,10 +21,11 @@ const SIMPLE: Readonly<Record<Exclude<ActionType, 'play'>, Action>> = {
   deal: DEAL, push: PUSH, look: LOOK, 'blind-lupf': BLIND_LUPF, lupf: LUPF, pass: PASS, mit: MIT, verworfen: VERWORFEN,
 };
 
-const PLAYS = Object.fromEntries(PACK.map((card) => [card, Object.freeze({ type: 'play', card })])) as Record<LupfenCard, Action>;
+/** The play actions by canonical index (an array: no lookup keyed by the card string). */
+const PLAYS: readonly Action[] = PACK.map((card): Action => Object.freeze({ type: 'play', card }));
 
 /** The shared `play` action of a card. */
-export const playAction = (card: LupfenCard): Action => PLAYS[card];
+export const playAction = (card: LupfenCard): Action => PLAYS[cardIndex(card)] as Action;
 
 const TYPE_INDEX = Object.fromEntries(ACTION_TYPES.map((t, i) => [t, i])) as Record<ActionType, number>;
 
@@ -51,5 +52,5 @@ export function parseAction(raw: unknown): Result<Action, RuleError> {
   if (!isActionType(type)) return err({ code: 'unknown-action', message: `unknown action type ${JSON.stringify(type) ?? 'undefined'}` });
   if (type !== 'play') return ok(SIMPLE[type]);
   if (!isLupfenCard(card)) return err({ code: 'no-such-card', message: `no such card ${JSON.stringify(card) ?? '(missing)'}` });
-  return ok(PLAYS[card]);
+  return ok(playAction(card));
 }

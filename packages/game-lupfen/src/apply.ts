@@ -4,6 +4,7 @@
  * step (dealing after `deal`, the turn-up at a lupf, `heartsCompulsory`, three Unters, settlement).
  * Each action copies the state once (`copyDeal`) and replaces only the arrays that change.
  */
+import { appended, replaced, without } from '@arena/engine/arrays';
 import { err, ok, type Result } from '@arena/engine/result';
 import type { RuleError } from '@arena/engine/game';
 import { suitOf, trickWinner } from './cards.ts';
@@ -22,7 +23,7 @@ export function applyAction(state: DealState, seat: number, action: Action): Res
 
 /** Applies a checked action to the fresh copy `d`, then the automatic steps that follow. */
 function perform(d: DealDraft, seat: number, a: Action): void {
-  if (a.type !== 'play' && a.type !== 'verworfen') d.calls = [...d.calls, { seat, type: a.type }];
+  if (a.type !== 'play' && a.type !== 'verworfen') d.calls = appended(d.calls, { seat, type: a.type });
   switch (a.type) {
     case 'deal':
       return dealCards(d);
@@ -45,12 +46,6 @@ function perform(d: DealDraft, seat: number, a: Action): void {
       d.shown = { seat, cards: d.hands[seat] ?? [] };
       return endDeal(d, 'verworfen');
   }
-}
-
-function replaced<T>(xs: readonly T[], i: number, value: T): T[] {
-  const copy = xs.slice();
-  copy[i] = value;
-  return copy;
 }
 
 /** Schieben (5.1): the deal passes to the left, and its new holder pays the fee. */
@@ -114,23 +109,17 @@ function resolveMit(d: DealDraft): void {
 /** A card to the trick (5.8); a full trick goes to its winner (7), the third ends the deal (8.1). */
 function play(d: DealDraft, seat: number, card: LupfenCard): void {
   d.hands = replaced(d.hands, seat, without(d.hands[seat] ?? [], card));
-  const trick = [...d.trick, { seat, card }];
+  const trick = appended(d.trick, { seat, card });
   if (trick.length < d.participantCount) {
     d.trick = trick;
     d.toAct = nextParticipant(d, seat);
     return;
   }
   const winner = trickWinner(trick, d.trumpCard?.[0] ?? '');
-  d.tricks = [...d.tricks, { leader: d.leader ?? seat, plays: trick, winner }];
+  d.tricks = appended(d.tricks, { leader: d.leader ?? seat, plays: trick, winner });
   d.won = replaced(d.won, winner, (d.won[winner] ?? 0) + 1);
   d.trick = [];
   d.leader = winner;
   d.toAct = winner;
   if (d.tricks.length === 3) endDeal(d, 'played');
-}
-
-function without(hand: readonly LupfenCard[], card: LupfenCard): LupfenCard[] {
-  const out: LupfenCard[] = [];
-  for (const c of hand) if (c !== card) out.push(c);
-  return out;
 }

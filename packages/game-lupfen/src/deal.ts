@@ -4,17 +4,12 @@
  * turn-up of a forced round, three Unters when play would start, and the end of a deal. Each step
  * fills in a fresh `DealDraft` (a copy owned by the caller), never a state it was given.
  */
+import { filled } from '@arena/engine/arrays';
 import type { DealCards } from '@arena/engine/game';
 import { isStaender, isThreeUnters, sortCards, sortInPlace } from './cards.ts';
 import { settle } from './settle.ts';
 import type { DealDraft, DealState, MatchState } from './state.ts';
 import type { DealResult, LupfenCard } from './types.ts';
-
-function filled<T>(n: number, value: T): T[] {
-  const out: T[] = [];
-  for (let i = 0; i < n; i++) out.push(value);
-  return out;
-}
 
 /** Starts a deal held by `holder` (section 3), runs its automatic steps, stops at the first decision. */
 export function startDeal(match: MatchState, holder: number, cards: DealCards): DealState {
@@ -52,7 +47,9 @@ export function dealCards(d: DealDraft): void {
   const n = d.seats;
   if (d.kind === 'forced') {
     const ante = d.options.ante;
-    d.paid = d.paid.map((p) => p + ante);
+    const paid = d.paid.slice();
+    for (let seat = 0; seat < n; seat++) paid[seat] = (paid[seat] ?? 0) + ante;
+    d.paid = paid;
     d.pot += n * ante;
   }
   if (d.pack) {
@@ -62,9 +59,7 @@ export function dealCards(d: DealDraft): void {
     d.pack = null;
   }
   const staender: number[] = [];
-  d.hands.forEach((h, seat) => {
-    if (isStaender(h)) staender.push(seat);
-  });
+  for (let seat = 0; seat < d.hands.length; seat++) if (isStaender(d.hands[seat] ?? [])) staender.push(seat);
   d.staender = staender;
   d.stake = d.pot;
   d.dealt = true;
