@@ -70,6 +70,10 @@ describe('a challenge on the site', () => {
     await expect(page.locator('[data-testid=challenge-status] .badge').innerText()).resolves.toBe('queued');
 
     expect(await playChallenge(db, id)).toEqual({ ok: true, value: 'recorded' });
+    // Its live stream (the worker publishes a challenge as it plays it) now says it has ended.
+    const ended = await fetch(`${baseUrl}/api/live/${id}?view=public`, { headers: { 'x-forwarded-for': freshIp() } });
+    expect(ended.headers.get('content-type')).toMatch(/^text\/event-stream/);
+    expect(await ended.text()).toBe('event: end\ndata: {"status":"done","step":null}\n\n');
     await page.locator('[data-testid=challenge-status] .badge:text("done")').waitFor({ timeout: 20_000 });
     const rows = page.locator('[data-testid=challenge-result] tbody tr');
     await expect(rows.count()).resolves.toBe(3);

@@ -50,7 +50,9 @@ async function processChallengeJob(job: SandboxedJob): Promise<ProcessResult> {
   const parsed = challengeJobSchema.safeParse(job.data);
   if (!parsed.success) throw new UnrecoverableError(`bad challenge job payload: ${parsed.error.issues[0]?.message ?? 'invalid'}`);
   const env = readWorkerEnv();
-  const played = await playChallenge(await database(), parsed.data.challengeId, env.maxDeals === undefined ? {} : { maxDeals: env.maxDeals });
+  const { challengeId } = parsed.data;
+  const live = openLivePublisher(readQueueEnv(), challengeId);
+  const played = await playChallenge(await database(), challengeId, { live, ...(env.maxDeals === undefined ? {} : { maxDeals: env.maxDeals }) }).finally(() => live.close());
   if (!played.ok) {
     throw new UnrecoverableError(played.error.code === 'not-found' ? `challenge ${parsed.data.challengeId} does not exist` : `unplayable challenge: ${played.error.message}`);
   }

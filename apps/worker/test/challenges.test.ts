@@ -4,15 +4,19 @@
  * matches still runs after them (priority), is recorded unranked (no league row, entry or rating
  * changes), and one that cannot be played is voided with its error.
  */
+import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { addBotVersion, createBot } from '@arena/db/bots';
-import { getChallenge } from '@arena/db/challenges';
+import { getChallenge, getChallengeRecord } from '@arena/db/challenges';
 import { createTestDatabase, type TestDatabase } from '@arena/db/testing';
 import { createUser } from '@arena/db/users';
+import { liveStreamKey, readLive } from '@arena/jobs/live';
 import { enqueueChallenges, enqueueMatches, openMatchQueue } from '@arena/jobs/queue';
 import { challengeErrorMessage, requestChallenge } from '@arena/league/challenges';
 import { ROUTINE_PRIORITY } from '@arena/league/continuous';
+import { isDuplicateRecord, parseLeagueRecord } from '@arena/league/league-record';
 import { startRound } from '@arena/league/rounds';
+import { liveEventSchema } from '@arena/match/live';
 import { compileBot } from '@arena/sandbox/compile';
 import { freshPrefix, queueEnvFor, setUpLeague, startWorkerProcess, stopWorkerProcess, waitForRound, type WorkerProcess } from './support.ts';
 
@@ -89,6 +93,22 @@ describe('challenges in the workers', () => {
     expect(done.cpuMs).toBeGreaterThan(0);
     expect(done.seats.every((s) => s.rank !== null)).toBe(true);
     expect(void_.error).toMatch(/unplayable challenge: .*payLimit/);
+
+    // Published live as it was played, as league matches are: a start, each decision, an end.
+    const stored = await getChallengeRecord(t.db, played.value.id);
+    const parsed = parseLeagueRecord(stored);
+    if (!parsed.ok || !isDuplicateRecord(parsed.value)) throw new Error('a challenge stores a duplicate set');
+    const redis = new Redis(env.redisUrl);
+    try {
+      for (const [r, { record }] of parsed.value.rotations.entries()) {
+        const events = (await readLive(redis, liveStreamKey(env.prefix, played.value.id, r), '0', 10, 10_000)).map((e) => liveEventSchema.parse(JSON.parse(e.json)));
+        expect(events[0]).toMatchObject({ t: 'start', header: { game: 'lupfen', seed: record.seed } });
+        expect(events.at(-1)).toEqual({ t: 'end', status: 'done' });
+        expect(events.filter((e) => e.t === 'decision')).toHaveLength(record.decisions.length);
+      }
+    } finally {
+      redis.disconnect();
+    }
 
     // Unranked: the league's ratings are what its own matches made, and no challenge bot is an entry.
     expect(await t.db.sql`select entry_id, rating, low, high, games from ratings where league_id = ${league.id} order by entry_id`).toEqual(ratingsAfterRound);

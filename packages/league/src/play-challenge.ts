@@ -2,13 +2,14 @@
  * The worker's side of a challenge (@arena/league/challenges has the request side): claim it, play
  * every seat rotation of its deals through the match host's child processes (sandboxed bots, the
  * same table play as a league match), and record the results, the replay and the measured CPU
- * exactly once. Nothing is written to a league, an entry or a rating.
+ * exactly once. Nothing is written to a league, an entry or a rating. With `options.live` it is
+ * published as it is played, as a league match is (watched on its match page).
  */
 import { claimChallenge, recordChallengeResult } from '@arena/db/challenges';
 import type { Db } from '@arena/db/client';
 import { err, ok, type Result } from '@arena/db/result';
 import type { MatchSpec } from '@arena/match/host/spec';
-import { playDuplicateTable, storedBotSpecs, type PlayOptions } from './play-match.ts';
+import { playDuplicateTable, publishEnd, storedBotSpecs, type PlayOptions } from './play-match.ts';
 import { HOUSE_USER } from './users.ts';
 
 export type PlayChallengeOutcome = 'recorded' | 'already-recorded' | 'void';
@@ -32,7 +33,10 @@ export async function playChallenge(db: Db, id: string, options: PlayOptions = {
   if (!played.ok) return err({ code: 'bad-spec', message: played.error });
   const results = played.value.figures.map(({ rotations: _, ...f }, seat) => ({ seat, ...f }));
   const recorded = await recordChallengeResult(db, id, played.value.record, results);
-  if (recorded.ok) return ok(recorded.value);
+  if (recorded.ok) {
+    publishEnd(options.live, played.value.record);
+    return ok(recorded.value);
+  }
   if (recorded.error.code === 'challenge-void') return ok('void');
   if (recorded.error.code === 'not-found') return err({ code: 'not-found' });
   throw new Error(`results of challenge ${id} do not fit its seats`);

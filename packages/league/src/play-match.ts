@@ -165,6 +165,12 @@ function figuresAt(figures: readonly DuplicateFigures[], bot: number): Duplicate
   return f;
 }
 
+/** Tells the live viewers of every rotation that the match is recorded (they turn into the replay). */
+export function publishEnd(live: LiveChannel | undefined, record: LeagueRecord): void {
+  const rotationCount = isDuplicateRecord(record) ? record.rotations.length : 1;
+  for (let r = 0; r < rotationCount; r++) live?.publish(r, { t: 'end', status: 'done' });
+}
+
 /** Plays and records one match; see the module comment for what throws and what is a value. */
 export async function playMatch(db: Db, matchId: string, options: PlayOptions = {}): Promise<Result<PlayOutcome, PlayError>> {
   const claimed = await claimMatch(db, matchId);
@@ -184,9 +190,7 @@ export async function playMatch(db: Db, matchId: string, options: PlayOptions = 
   const recorded = await recordMatchResult(db, matchId, played.value.record, played.value.results, refitRatings(entries));
   const roundId = claim.match.roundId;
   if (recorded.ok) {
-    const stored = played.value.record;
-    const rotationCount = isDuplicateRecord(stored) ? stored.rotations.length : 1;
-    for (let r = 0; r < rotationCount; r++) options.live?.publish(r, { t: 'end', status: 'done' });
+    publishEnd(options.live, played.value.record);
     return ok({ kind: recorded.value, roundId });
   }
   switch (recorded.error.code) {

@@ -1,9 +1,11 @@
 /**
  * `GET /api/live/<match id>?view=all|public|seat-<k>&rotation=<r>`: the live view of a running
- * match as server-sent events (lib/live/sse.ts; what each view may show: lib/live/policy.ts).
+ * match (a league match or a challenge) as server-sent events (lib/live/sse.ts; what each view may show: lib/live/policy.ts).
  * Rate-limited per IP (`liveIp`), and at most `LIVE_STREAMS` open at once per IP and per server.
  */
 import { z } from 'zod';
+import { getChallenge } from '@arena/db/challenges';
+import type { Db } from '@arena/db/client';
 import { getLeague } from '@arena/db/leagues';
 import { getMatch } from '@arena/db/matches';
 import { findGame } from '@arena/games';
@@ -30,6 +32,25 @@ function parseView(text: string): ReplayView {
   return { kind: 'seat', seat: Number(text.slice('seat-'.length)) };
 }
 
+/** What a live stream needs of a running match: a league match (not of a draft league) or a challenge. */
+interface LiveTarget {
+  readonly gameId: string;
+  readonly seats: number;
+  readonly status: () => Promise<string | undefined>;
+}
+
+async function liveTarget(db: Db, id: string): Promise<LiveTarget | undefined> {
+  const match = await getMatch(db, id);
+  if (match) {
+    const league = await getLeague(db, match.leagueId);
+    if (!league || league.state === 'draft') return undefined;
+    return { gameId: league.game, seats: match.seating.length, status: async () => (await getMatch(db, id))?.status };
+  }
+  const challenge = await getChallenge(db, id);
+  if (!challenge) return undefined;
+  return { gameId: challenge.game, seats: challenge.seats.length, status: async () => (await getChallenge(db, id))?.status };
+}
+
 export async function GET(request: Request, { params }: { params: Promise<{ id: string }> }): Promise<Response> {
   const ip = clientIp(request.headers);
   const limited = await consume('liveIp', ip);
@@ -39,18 +60,18 @@ export async function GET(request: Request, { params }: { params: Promise<{ id: 
   const query = querySchema.safeParse({ view: url.searchParams.get('view') ?? undefined, rotation: url.searchParams.get('rotation') ?? undefined });
   if (!query.success) return Response.json({ error: 'bad-query' }, { status: 400 });
   const db = await getDb();
-  const match = await getMatch(db, id);
-  const league = match ? await getLeague(db, match.leagueId) : undefined;
-  const game = league ? findGame(league.game) : undefined;
-  if (!match || !league || league.state === 'draft' || !game) return Response.json({ error: 'not-found' }, { status: 404 });
+  const target = await liveTarget(db, id);
+  const game = target ? findGame(target.gameId) : undefined;
+  if (!target || !game) return Response.json({ error: 'not-found' }, { status: 404 });
   const view = parseView(query.data.view);
-  if (view.kind === 'seat' && view.seat >= match.seating.length) return Response.json({ error: 'bad-query' }, { status: 400 });
-  if (match.status === 'done' || match.status === 'void') return endedResponse(match.status);
+  if (view.kind === 'seat' && view.seat >= target.seats) return Response.json({ error: 'bad-query' }, { status: 400 });
+  const status = await target.status();
+  if (status === 'done' || status === 'void') return endedResponse(status);
   const release = openStreamSlot(ip);
   if (!release) return Response.json({ error: 'too many live streams open' }, { status: 429, headers: { 'retry-after': '30' } });
   return liveResponse({
     redisUrl: siteEnv().redisUrl, key: liveStreamKey(readQueueEnv().prefix, id, query.data.rotation), matchId: id, rotation: query.data.rotation,
     game, view, table: { hasPerson: false }, signal: request.signal, onClose: release,
-    status: async () => (await getMatch(db, id))?.status,
+    status: target.status,
   });
 }
