@@ -130,18 +130,33 @@ const setsOf = (sql: TxSql | Db['sql'], comparisonId: string) => sql<ComparisonS
   from comparison_sets s join challenges a on a.id = s.challenge_a join challenges b on b.id = s.challenge_b
   where s.comparison_id = ${comparisonId} order by s.set_no`;
 
-export async function getComparison(db: Db, id: string): Promise<{ comparison: ComparisonRow; sets: ComparisonSet[] } | undefined> {
+/** A comparison with the names of what it compares, for its pages. */
+export interface ComparisonSummary extends ComparisonRow {
+  readonly ownerName: string;
+  readonly botA: string;
+  readonly versionNoA: number;
+  readonly botB: string;
+  readonly versionNoB: number;
+}
+
+const summaries = (sql: Db['sql']) => sql`
+  select ${sql(columns.map((c) => `c.${c}`))}, u.name as owner_name, ba.name as bot_a, va.version as version_no_a, bb.name as bot_b, vb.version as version_no_b
+  from comparisons c join users u on u.id = c.owner_id
+    join bot_versions va on va.id = c.version_a join bots ba on ba.id = va.bot_id
+    join bot_versions vb on vb.id = c.version_b join bots bb on bb.id = vb.bot_id`;
+
+export async function getComparison(db: Db, id: string): Promise<{ comparison: ComparisonSummary; sets: ComparisonSet[] } | undefined> {
   if (!isUuid(id)) return undefined;
-  const [comparison] = await db.sql<ComparisonRow[]>`select ${db.sql(columns)} from comparisons where id = ${id}`;
+  const [comparison] = await db.sql<ComparisonSummary[]>`${summaries(db.sql)} where c.id = ${id}`;
   if (!comparison) return undefined;
   return { comparison, sets: await setsOf(db.sql, id) };
 }
 
 /** A programmer's comparisons, newest first (comparisons_owner_idx); at most 100. */
-export async function listComparisons(db: Db, ownerId: number, limit = 50): Promise<ComparisonRow[]> {
-  return db.sql<ComparisonRow[]>`
-    select ${db.sql(columns)} from comparisons where owner_id = ${ownerId}
-    order by created_at desc, id limit ${Math.min(Math.max(1, limit), 100)}`;
+export async function listComparisons(db: Db, ownerId: number, limit = 50): Promise<ComparisonSummary[]> {
+  return db.sql<ComparisonSummary[]>`
+    ${summaries(db.sql)} where c.owner_id = ${ownerId}
+    order by c.created_at desc, c.id limit ${Math.min(Math.max(1, limit), 100)}`;
 }
 
 /** The points of seat 0 (the compared version) of a done challenge, by its scoring. */
