@@ -1,6 +1,7 @@
 'use client';
 import { createChallengeAction } from '@/lib/challenges/actions';
 import type { ChallengeFormData } from '@/lib/challenges/data';
+import { OpponentSeats } from './opponent-seats';
 import { useFormKeepingInput } from './use-form-keeping-input';
 
 /**
@@ -10,7 +11,6 @@ import { useFormKeepingInput } from './use-form-keeping-input';
 export function ChallengeForm({ csrf, data }: { csrf: string; data: ChallengeFormData }) {
   const { state, pending, form } = useFormKeepingInput(createChallengeAction, {});
   const err = (k: string) => state.errors?.[k]?.map((e) => <span key={e} className="field-error">{e}</span>);
-  const slots = Array.from({ length: data.seats.max - 1 }, (_, i) => i);
   return (
     <form {...form} className="stack" aria-label="New challenge">
       <input type="hidden" name="csrf" value={csrf} />
@@ -19,18 +19,7 @@ export function ChallengeForm({ csrf, data }: { csrf: string; data: ChallengeFor
         <select name="botVersion" required defaultValue={data.mine[0]?.value}>{data.mine.map((v) => <option key={v.value} value={v.value}>{v.label}</option>)}</select>
         {err('botVersion')}{err('bot')}
       </label>
-      <fieldset>
-        <legend>Opponents ({data.seats.min - 1} to {data.seats.max - 1}; any public version, or a house bot)</legend>
-        {slots.map((i) => (
-          <label key={i}>Seat {i + 1}
-            <select name="opponent" defaultValue={i < data.seats.min - 1 ? 'house:random' : ''}>
-              {i >= data.seats.min - 1 ? <option value="">— empty —</option> : null}
-              {data.opponents.map((v) => <option key={v.value} value={v.value}>{v.label}</option>)}
-            </select>
-          </label>
-        ))}
-        {err('opponents')}
-      </fieldset>
+      <OpponentSeats data={data} legend="Opponents" error={err('opponents')} />
       <label>Duplicate deals (per seat rotation; at most {data.maxDeals} at the usual table size)
         <input type="number" name="deals" required min={1} max={data.maxDeals} defaultValue={Math.min(4, data.maxDeals)} />{err('deals')}
       </label>

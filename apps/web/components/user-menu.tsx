@@ -45,6 +45,7 @@ export function UserMenu() {
     <>
       <Link href="/bots/upload">Upload a bot</Link>
       <Link href="/challenges">Challenges</Link>
+      <Link href="/compare">Compare</Link>
       {who.role !== 'user' ? <Link href="/organise">Organise</Link> : null}
       {who.role === 'admin' ? <Link href="/admin">Admin</Link> : null}
       <Link href="/account">{who.name}</Link>

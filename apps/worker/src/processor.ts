@@ -3,7 +3,9 @@
  * `--no-node-snapshot --import tsx` as the child's execArgv) and calls the default export for each
  * job. Thin: parse the payload with the jobs schema, call `playMatch` (which publishes the match
  * live to its Redis streams, @arena/jobs/live), then `settleRound`; a `challenge` job calls
- * `playChallenge` (unranked: it writes no league, entry or rating).
+ * `playChallenge` (unranked: it writes no league, entry or rating), then advances the comparison
+ * the challenge belongs to, if any (`advanceComparisonOf`: score a complete set, run the SPRT, and
+ * queue the next pair when the test goes on).
  *
  * - bad payload, missing match, unplayable spec → `UnrecoverableError` (no retry; the worker's
  *   failure handler voids the match visibly);
@@ -18,7 +20,9 @@ import { openDatabase, type Db } from '@arena/db/client';
 import { readQueueEnv } from '@arena/jobs/env';
 import { openLivePublisher } from '@arena/jobs/live';
 import { CHALLENGE_JOB_NAME, challengeJobSchema, matchJobSchema, type ArenaJob } from '@arena/jobs/match-job';
-import { openMatchQueue, rescheduleMatches } from '@arena/jobs/queue';
+import { enqueueChallenges, openMatchQueue, rescheduleMatches } from '@arena/jobs/queue';
+import { CHALLENGE_RULES } from '@arena/league/challenges';
+import { advanceComparisonOf } from '@arena/league/comparisons';
 import { playChallenge } from '@arena/league/play-challenge';
 import { playMatch } from '@arena/league/play-match';
 import { settleRound } from '@arena/league/rounds';
@@ -56,6 +60,9 @@ async function processChallengeJob(job: SandboxedJob): Promise<ProcessResult> {
   if (!played.ok) {
     throw new UnrecoverableError(played.error.code === 'not-found' ? `challenge ${parsed.data.challengeId} does not exist` : `unplayable challenge: ${played.error.message}`);
   }
+  // Also on a retry that finds the challenge recorded: the step is idempotent.
+  const advanced = await advanceComparisonOf(await database(), challengeId, { cpuMsPerDay: env.challengeCpuMsPerDay ?? CHALLENGE_RULES.cpuMsPerDay });
+  if (advanced.kind === 'next') await enqueueChallenges(matchQueue(), advanced.pair.map((c) => ({ challengeId: c.id, priority: c.priority })));
   return played.value;
 }
 

@@ -12,7 +12,8 @@
  *   match visibly (`voidMatch` with the error) and settles the round, which requeues void matches
  *   once nothing else of the round is left (`settleRound`). When Postgres is down at that moment,
  *   the handler keeps trying until it is back or the worker closes. A challenge job that failed for
- *   good voids its challenge the same way (shown as void with the error; it has no round).
+ *   good voids its challenge the same way (shown as void with the error; it has no round), and
+ *   stops the comparison it belongs to, if any (state stopped, reason void).
  * - Every worker runs the arena's scheduler too (scheduler.ts: continuous leagues, lost jobs).
  * - `close()` (on SIGTERM/SIGINT) waits for the running jobs to finish; a job that cannot finish
  *   (the worker is killed) is released when its lock expires and another worker takes it over.
@@ -25,6 +26,8 @@ import { getMatch, voidMatch } from '@arena/db/matches';
 import type { QueueEnv } from '@arena/jobs/env';
 import { challengeJobSchema, CHALLENGE_JOB_NAME, MATCH_QUEUE, matchJobSchema, type ArenaJob } from '@arena/jobs/match-job';
 import { connectionOptions, openMatchQueue, rescheduleMatches } from '@arena/jobs/queue';
+import { CHALLENGE_RULES } from '@arena/league/challenges';
+import { advanceComparisonOf } from '@arena/league/comparisons';
 import { settleRound } from '@arena/league/rounds';
 import { startScheduler } from './scheduler.ts';
 
@@ -70,6 +73,8 @@ export function startWorker(options: StartWorkerOptions): RunningWorker {
   async function voidChallengeForGood(challengeId: string, reason: string): Promise<void> {
     await persist(`voiding challenge ${challengeId}`, async (conn) => {
       if ((await voidChallenge(conn, challengeId, reason)).ok) log(`challenge ${challengeId} void: ${reason}`);
+      const advanced = await advanceComparisonOf(conn, challengeId, { cpuMsPerDay: CHALLENGE_RULES.cpuMsPerDay });
+      if (advanced.kind === 'stopped') log(`comparison ${advanced.comparison.id} stopped: ${advanced.comparison.stopReason ?? ''}`);
     });
   }
 

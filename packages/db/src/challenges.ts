@@ -94,28 +94,31 @@ async function openCount(tx: TxSql, userId: number): Promise<number> {
 }
 
 export async function createChallenge(db: Db, input: NewChallenge): Promise<Result<ChallengeRow, CreateChallengeError>> {
-  return db.sql.begin(async (tx) => {
-    const [user] = await tx<{ id: number }[]>`select id from users where id = ${input.challengerId} for update`;
-    if (!user) return err({ code: 'not-own-version', botVersionId: input.seating[0] ?? 0 } as const);
-    const bad = checkSeating(input, await seatVersions(tx, input.seating));
-    if (bad) return err(bad);
-    const open = await openCount(tx, input.challengerId);
-    if (open >= input.maxOpen) return err({ code: 'too-many-open', open, maxOpen: input.maxOpen } as const);
-    const usedMs = await challengeCpuToday(tx, input.challengerId);
-    if (usedMs >= input.quotaMs) return err({ code: 'quota-used', usedMs, quotaMs: input.quotaMs } as const);
-    const [row] = await tx<ChallengeRow[]>`
-      insert into challenges (challenger_id, game, options, deals, seed, time_limit_ms, memory_limit_mb, scoring, priority)
-      values (${input.challengerId}, ${input.game}, ${tx.json(input.options)}, ${input.deals}, ${input.seed},
-        ${input.timeLimitMs}, ${input.memoryLimitMb}, ${input.scoring}, ${input.priority})
-      returning ${tx(challengeColumns)}`;
-    if (!row) throw new Error('insert into challenges returned no row');
-    await tx`
-      insert into challenge_seats (challenge_id, seat, bot_id, bot_version_id)
-      select ${row.id}, (s.ord - 1)::int, v.bot_id, v.id
-      from jsonb_array_elements_text(${tx.json([...input.seating])}::jsonb) with ordinality as s(version_id, ord)
-      join bot_versions v on v.id = s.version_id::bigint`;
-    return ok(row);
-  });
+  return db.sql.begin((tx) => createChallengeIn(tx, input));
+}
+
+/** `createChallenge` inside a caller's transaction (a comparison stores its pair of challenges with its own rows). */
+export async function createChallengeIn(tx: TxSql, input: NewChallenge): Promise<Result<ChallengeRow, CreateChallengeError>> {
+  const [user] = await tx<{ id: number }[]>`select id from users where id = ${input.challengerId} for update`;
+  if (!user) return err({ code: 'not-own-version', botVersionId: input.seating[0] ?? 0 } as const);
+  const bad = checkSeating(input, await seatVersions(tx, input.seating));
+  if (bad) return err(bad);
+  const open = await openCount(tx, input.challengerId);
+  if (open >= input.maxOpen) return err({ code: 'too-many-open', open, maxOpen: input.maxOpen } as const);
+  const usedMs = await challengeCpuToday(tx, input.challengerId);
+  if (usedMs >= input.quotaMs) return err({ code: 'quota-used', usedMs, quotaMs: input.quotaMs } as const);
+  const [row] = await tx<ChallengeRow[]>`
+    insert into challenges (challenger_id, game, options, deals, seed, time_limit_ms, memory_limit_mb, scoring, priority)
+    values (${input.challengerId}, ${input.game}, ${tx.json(input.options)}, ${input.deals}, ${input.seed},
+      ${input.timeLimitMs}, ${input.memoryLimitMb}, ${input.scoring}, ${input.priority})
+    returning ${tx(challengeColumns)}`;
+  if (!row) throw new Error('insert into challenges returned no row');
+  await tx`
+    insert into challenge_seats (challenge_id, seat, bot_id, bot_version_id)
+    select ${row.id}, (s.ord - 1)::int, v.bot_id, v.id
+    from jsonb_array_elements_text(${tx.json([...input.seating])}::jsonb) with ordinality as s(version_id, ord)
+    join bot_versions v on v.id = s.version_id::bigint`;
+  return ok(row);
 }
 
 export interface ChallengeSeat {

@@ -19,7 +19,7 @@ import { findBotByName, listBotVersions } from '@arena/db/bots';
 import { createChallenge, type ChallengeRow, type CreateChallengeError } from '@arena/db/challenges';
 import type { Db } from '@arena/db/client';
 import { err, ok, type Result } from '@arena/db/result';
-import { findGame, GAME_IDS } from '@arena/games';
+import { findGame, GAME_IDS, type GameId } from '@arena/games';
 import { HOUSE_BOT_IDS } from '@arena/match/house-bots';
 import { DEFAULT_SCORING } from '@arena/match/scoring';
 import { z } from 'zod';
@@ -93,23 +93,43 @@ export async function requestChallenge(db: Db, userId: number, raw: unknown, bou
   const parsed = challengeRequestSchema.safeParse(raw);
   if (!parsed.success) return err({ code: 'invalid', fields: parsed.error.issues.map((i) => ({ field: i.path.join('.') || 'body', message: i.message })) });
   const r = parsed.data;
-  const game = findGame(r.game);
-  if (!game) return err({ code: 'invalid', fields: [{ field: 'game', message: `unknown game ${r.game}` }] });
-  const settings = checkArenaSettings(game, { seats: 1 + r.opponents.length, options: {}, deals: r.deals });
-  if (!settings.ok) {
-    const field = settings.error.field === 'seats' ? 'opponents' : settings.error.field;
-    const message = settings.error.field === 'seats' ? `${settings.error.message} seats: choose ${game.seatRange.min - 1} to ${game.seatRange.max - 1} opponents` : settings.error.message;
-    return err({ code: 'bad-settings', field, message });
-  }
+  const table = checkTable(r.game, r.opponents.length, r.deals);
+  if (!table.ok) return table;
   const mine = await ownVersion(db, userId, r);
   if (!mine.ok) return mine;
-  const opponents: number[] = [];
-  for (const o of r.opponents) opponents.push(typeof o === 'number' ? o : await houseBotVersion(db, r.game, houseIdOf(o)));
+  const opponents = await resolveOpponents(db, r.game, r.opponents);
   return createChallenge(db, {
-    challengerId: userId, game: r.game, options: {}, deals: r.deals, seed: r.seed ?? randomBytes(12).toString('base64url'),
-    timeLimitMs: CHALLENGE_RULES.timeLimitMs, memoryLimitMb: CHALLENGE_RULES.memoryLimitMb, scoring: DEFAULT_SCORING[r.game],
-    priority: CHALLENGE_PRIORITY, seating: [mine.value, ...opponents], maxOpen: bounds.maxOpen, quotaMs: bounds.cpuMsPerDay,
+    ...challengeTemplate(r.game), challengerId: userId, game: r.game, deals: r.deals, seed: r.seed ?? randomSeed(),
+    seating: [mine.value, ...opponents], maxOpen: bounds.maxOpen, quotaMs: bounds.cpuMsPerDay,
   });
+}
+
+export const randomSeed = (): string => randomBytes(12).toString('base64url');
+
+/** The fields every challenge of a game is stored with: no options, the platform's limits, the game's scoring, the challenge priority. */
+export function challengeTemplate(game: GameId) {
+  return {
+    options: {}, timeLimitMs: CHALLENGE_RULES.timeLimitMs, memoryLimitMb: CHALLENGE_RULES.memoryLimitMb,
+    scoring: DEFAULT_SCORING[game], priority: CHALLENGE_PRIORITY,
+  } as const;
+}
+
+/** Whether the game plays a table of seat 0 and `opponents` more for `deals` deals per rotation. */
+export function checkTable(gameId: GameId, opponents: number, deals: number): Result<void, ChallengeRequestError> {
+  const game = findGame(gameId);
+  if (!game) return err({ code: 'invalid', fields: [{ field: 'game', message: `unknown game ${gameId}` }] });
+  const settings = checkArenaSettings(game, { seats: 1 + opponents, options: {}, deals });
+  if (settings.ok) return ok(undefined);
+  const field = settings.error.field === 'seats' ? 'opponents' : settings.error.field;
+  const message = settings.error.field === 'seats' ? `${settings.error.message} seats: choose ${game.seatRange.min - 1} to ${game.seatRange.max - 1} opponents` : settings.error.message;
+  return err({ code: 'bad-settings', field, message });
+}
+
+/** The opponents as bot version ids (a house bot's version is made on first use). */
+export async function resolveOpponents(db: Db, game: GameId, opponents: readonly z.infer<typeof opponentSchema>[]): Promise<number[]> {
+  const ids: number[] = [];
+  for (const o of opponents) ids.push(typeof o === 'number' ? o : await houseBotVersion(db, game, houseIdOf(o)));
+  return ids;
 }
 
 function houseIdOf(o: HouseOpponent): (typeof HOUSE_BOT_IDS)[number] {

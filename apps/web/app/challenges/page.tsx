@@ -30,6 +30,7 @@ export default async function ChallengesPage({ searchParams }: Props) {
           <li>Your bot version against opponents you choose, in the duplicate format (the same deals in every seat rotation). <strong>Unranked</strong>: no rating moves.</li>
           <li>Played by the same workers as the leagues, after every placement and ladder match: when the ladders are busy, a challenge waits.</li>
           <li data-testid="quota">Daily CPU quota: <strong>{(quota.quotaMs / 1000).toFixed(0)} s</strong> of your challenges&apos; bot CPU per UTC day; used today: <strong>{(quota.usedMs / 1000).toFixed(2)} s</strong>. At most {quota.maxOpen} challenges queued or running at once; per-bot limits {CHALLENGE_RULES.timeLimitMs} ms CPU per decision, {CHALLENGE_RULES.memoryLimitMb} MB.</li>
+          <li>Is your new version better than the old one? <Link href="/compare">Compare them</Link>: pairs of challenges on the same deals, until a statistical test decides.</li>
           <li>Also from the command line: <code>arena challenge --game G --bot NAME --opponent house:random …</code> (with an API token from <Link href="/account">your account</Link>).</li>
         </ul>
       </section>

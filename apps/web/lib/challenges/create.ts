@@ -15,16 +15,16 @@ import { siteEnv } from '../env.ts';
 export const challengeBounds = () => ({ cpuMsPerDay: siteEnv().challengeCpuMsPerDay ?? CHALLENGE_RULES.cpuMsPerDay, maxOpen: CHALLENGE_RULES.maxOpen });
 
 /**
- * Queues the challenge's job when a queue is configured. A queue that cannot be reached now is
+ * Queues the challenges' jobs when a queue is configured (a comparison queues its pair). A queue that cannot be reached now is
  * not an error: the challenge is stored as queued and the workers' reconciliation gives it its
  * job within seconds of Redis answering again.
  */
-async function enqueue(challenge: ChallengeRow): Promise<void> {
+export async function enqueue(challenges: readonly ChallengeRow[]): Promise<void> {
   if (!siteEnv().queueConfigured) return;
   const queue = openMatchQueue(readQueueEnv());
   try {
     await Promise.race([
-      enqueueChallenges(queue, [{ challengeId: challenge.id, priority: challenge.priority }]),
+      enqueueChallenges(queue, challenges.map((c) => ({ challengeId: c.id, priority: c.priority }))),
       new Promise((_, reject) => setTimeout(() => reject(new Error('timeout')), 5000)),
     ]);
   } catch {
@@ -37,6 +37,6 @@ async function enqueue(challenge: ChallengeRow): Promise<void> {
 export async function createChallengeFor(userId: number, raw: unknown): Promise<Result<ChallengeRow, { error: ChallengeRequestError; message: string }>> {
   const created = await requestChallenge(await getDb(), userId, raw, challengeBounds());
   if (!created.ok) return { ok: false, error: { error: created.error, message: challengeErrorMessage(created.error) } };
-  await enqueue(created.value);
+  await enqueue([created.value]);
   return created;
 }

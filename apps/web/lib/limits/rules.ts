@@ -23,6 +23,9 @@ export const LIMIT_RULES = {
   /** Challenges created (site form and API) per account, and per IP (besides the open bound and the daily CPU quota). */
   challengeAccount: { points: 30, seconds: 3600 },
   challengeIp: { points: 60, seconds: 3600 },
+  /** Comparisons started (site form and API) per account, and per IP (each then queues its pairs of challenges under the same bounds). */
+  comparisonAccount: { points: 10, seconds: 3600 },
+  comparisonIp: { points: 20, seconds: 3600 },
   /** Every API request per IP (bad tokens included), and per authenticated account. */
   apiIp: { points: 120, seconds: 60 },
   apiAccount: { points: 60, seconds: 60 },

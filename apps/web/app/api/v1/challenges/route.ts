@@ -22,11 +22,7 @@ import { bearerUser, unauthorized } from '@/lib/http/bearer';
 import { readJsonBody } from '@/lib/http/bounded-body';
 import { limitApiAccount, limitedApi, tooMany } from '@/lib/limits/api';
 import { CHALLENGE_BODY_LIMIT } from '@/lib/limits/sizes';
-
-const secondsToMidnightUtc = (): number => {
-  const now = new Date();
-  return Math.max(1, Math.ceil((Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + 1) - now.getTime()) / 1000));
-};
+import { refusalResponse } from '@/lib/challenges/refusal';
 
 export const POST = limitedApi(async (request: Request): Promise<Response> => {
   const user = await bearerUser(request);
@@ -42,17 +38,7 @@ export const POST = limitedApi(async (request: Request): Promise<Response> => {
     if (!detail) throw new Error(`challenge ${created.value.id} vanished`);
     return Response.json({ ok: true, challenge: challengeView(detail) }, { status: 201 });
   }
-  const { error, message } = created.error;
-  switch (error.code) {
-    case 'invalid': return Response.json({ ok: false, error: 'invalid', message, fields: error.fields }, { status: 400 });
-    case 'quota-used': {
-      const retryAfter = secondsToMidnightUtc();
-      return Response.json({ ok: false, error: error.code, message, retryAfter }, { status: 429, headers: { 'retry-after': String(retryAfter) } });
-    }
-    case 'too-many-open': return Response.json({ ok: false, error: error.code, message, retryAfter: 30 }, { status: 429, headers: { 'retry-after': '30' } });
-    case 'bad-settings': case 'no-bot': case 'not-own-version': case 'unknown-version': case 'wrong-game':
-      return Response.json({ ok: false, error: error.code, message }, { status: 422 });
-  }
+  return refusalResponse(created.error.error, created.error.message);
 });
 
 export const GET = limitedApi(async (request: Request): Promise<Response> => {
