@@ -6,7 +6,8 @@
  */
 import { appended, replaced, without } from '@arena/engine/arrays';
 import { rankIndex, suitIndex, type Card } from '@arena/engine/cards';
-import { ruleError, type RuleError } from '@arena/engine/game';
+import type { RuleError } from '@arena/engine/game';
+import { ruleError } from './rule-error.ts';
 import { assert, err, ok, type Result } from '@arena/engine/result';
 import { hasLayableCard, whyIllegal } from './legal.ts';
 import { trickUnits } from './settle.ts';

@@ -3,7 +3,8 @@
  * `applyAction`, the action order, and reading untrusted actions.
  */
 import { cardIndex, isCard, rankIndex, suitIndex, type Card } from '@arena/engine/cards';
-import { ruleError, type RuleError } from '@arena/engine/game';
+import type { RuleError } from '@arena/engine/game';
+import { ruleError } from './rule-error.ts';
 import { err, ok, type Result } from '@arena/engine/result';
 import { ALL_CARDS, isInPack, UNTER_RANK } from './cards.ts';
 import type { DealState, Row } from './state.ts';

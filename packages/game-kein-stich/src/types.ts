@@ -132,3 +132,9 @@ export interface Observation {
   /** This deal's settlement once it is over, else null. */
   readonly result: DealResult | null;
 }
+
+/** Why an action was refused (`RuleError.code`): every code this game uses, and no other. */
+export type KeinStichRuleCode =
+  | 'bad-action' | 'card-not-in-hand' | 'card-not-in-pack' | 'card-not-layable' | 'deal-over'
+  | 'must-follow-suit' | 'must-lay-start-card' | 'no-such-card' | 'not-your-turn'
+  | 'unknown-action';

@@ -4,10 +4,11 @@
  * the candidate superset the conformance suite tries.
  */
 import type { Card, Suit } from '@arena/engine/cards';
-import { ruleError, type RuleError } from '@arena/engine/game';
+import type { RuleError } from '@arena/engine/game';
+import { ruleError } from './rule-error.ts';
 import { err, ok, type Result } from '@arena/engine/result';
 import { canonicalIndex, isPackCard, isSuit, PACK, SUIT_LIST } from './cards.ts';
-import { ACTION_TYPES, type Action, type ActionType } from './types.ts';
+import { ACTION_TYPES, type Action, type ActionType, type KontraspielRuleCode } from './types.ts';
 
 const freezeMap = <K extends string, V>(keys: readonly K[], f: (k: K) => V): Readonly<Record<string, V>> =>
   Object.freeze(Object.fromEntries(keys.map((k) => [k, Object.freeze(f(k))])));
@@ -69,7 +70,7 @@ export const CANDIDATES: readonly Action[] = [
 ].sort(compareActions);
 
 const isObject = (x: unknown): x is Record<string, unknown> => typeof x === 'object' && x !== null && !Array.isArray(x);
-const bad = (code: string, message: string): Result<never, RuleError> => err(ruleError(code, message));
+const bad = (code: KontraspielRuleCode, message: string): Result<never, RuleError> => err(ruleError(code, message));
 
 function readCard(raw: Record<string, unknown>, field: string): Result<Card, RuleError> {
   const card = raw[field];

@@ -3,7 +3,8 @@
  * `legalActions` (to enumerate) and by `checkAction` (to refuse with a code naming the rule).
  */
 import type { Card, Suit } from '@arena/engine/cards';
-import { ruleError, type RuleError } from '@arena/engine/game';
+import type { RuleError } from '@arena/engine/game';
+import { ruleError } from './rule-error.ts';
 import {
   ACCEPT, announceAction, chooseAction, CONTRA, discardAction, exchangeAction, PASS, playAction, RECONTRA, TAKE,
 } from './actions.ts';

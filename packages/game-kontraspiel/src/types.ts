@@ -134,3 +134,11 @@ export function trumpOrder(trump: Suit): readonly Card[] {
 export function effectiveSuit(card: Card, trump: Suit): Suit {
   return card === 'EU' || card === 'GU' ? trump : (card[0] as Suit);
 }
+
+/** Why an action was refused (`RuleError.code`): every code this game uses, and no other. */
+export type KontraspielRuleCode =
+  | 'bad-action' | 'cannot-announce-preferred-suit' | 'cannot-discard-turn-up'
+  | 'card-not-in-hand' | 'deal-over' | 'exchange-not-allowed'
+  | 'exchange-only-against-first-round-solo' | 'exchange-only-before-first-trick'
+  | 'must-follow-suit' | 'no-such-card' | 'not-your-turn' | 'only-eldest-may-choose-preferred'
+  | 'turn-up-not-on-table' | 'unknown-action' | 'wrong-phase';
