@@ -1,10 +1,13 @@
 'use server';
-/** The challenge form's action: rate-limited, then one path with the API (create.ts); success opens the challenge's page. */
+/**
+ * The challenge form's action and the match page's "Rerun with my bot": rate-limited (the same
+ * limits), then one path with the API (create.ts); success opens the challenge's page.
+ */
 import { redirect } from 'next/navigation';
 import { sessionForForm } from '../auth/csrf.ts';
 import type { FormState } from '../form-state.ts';
 import { limitAction, tooManyMessage } from '../limits/site.ts';
-import { createChallengeFor } from './create.ts';
+import { createChallengeFor, createRerunFor } from './create.ts';
 
 const text = (form: FormData, key: string): string | undefined => {
   const v = form.get(key);
@@ -37,5 +40,17 @@ export async function createChallengeAction(_prev: FormState, form: FormData): P
     if (error.code === 'bad-settings') return { errors: { [error.field]: [error.message] }, message: 'Please fix the fields marked.' };
     return { message };
   }
+  redirect(`/challenges/${created.value.id}`);
+}
+
+/** "Rerun with my bot": the match (`of`), one of the viewer's versions and the seat it takes. */
+export async function rerunAction(_prev: FormState, form: FormData): Promise<FormState> {
+  const session = await sessionForForm(form);
+  if (!session) return { message: 'Log in first (or your form is stale: reload the page).' };
+  const limited = await limitAction('challengeIp', ['challengeAccount', session.user.id]);
+  if (limited) return { message: tooManyMessage(limited.retryAfter) };
+  const raw = { of: text(form, 'of'), botVersion: numberOr(text(form, 'botVersion')), seat: numberOr(text(form, 'seat')) };
+  const created = await createRerunFor(session.user.id, raw);
+  if (!created.ok) return { message: created.error.message };
   redirect(`/challenges/${created.value.id}`);
 }
