@@ -6,6 +6,7 @@
  * another user's version is refused; a viewer without a bot of the game is offered nothing.
  */
 import { describe, expect, test } from 'vitest';
+import { createApiToken } from '@arena/db/api-tokens';
 import { addBotVersion, createBot } from '@arena/db/bots';
 import { getChallenge, getChallengeRecord } from '@arena/db/challenges';
 import { getMatchPage } from '@arena/db/match-pages';
@@ -29,7 +30,7 @@ export function decide(obs: Observation) { return obs.legalActions[0]; }
 `;
 
 /** Rita: one Lupfen bot with two versions, a "first legal action" one and a copy of gamma's source. */
-async function rita(): Promise<{ email: string; first: number; copy: number }> {
+async function rita(): Promise<{ email: string; first: number; copy: number; token: string }> {
   const user = await createUser(db, { name: 'rita', email: 'rita@example.org', passwordHash: await hashPassword(PASSWORD) });
   if (!user.ok) throw new Error(user.error);
   const bot = await createBot(db, { ownerId: user.value.id, name: 'rita-bot', game: 'lupfen' });
@@ -40,7 +41,8 @@ async function rita(): Promise<{ email: string; first: number; copy: number }> {
     if (!added.ok) throw new Error(added.error);
     ids.push(added.value.version.id);
   }
-  return { email: user.value.email, first: ids[0] ?? 0, copy: ids[1] ?? 0 };
+  const { token } = await createApiToken(db, user.value.id, 'cli');
+  return { email: user.value.email, first: ids[0] ?? 0, copy: ids[1] ?? 0, token };
 }
 
 const FORM = 'form[aria-label="Rerun with my bot"]';
@@ -71,6 +73,9 @@ describe('rerun a match with my bot', () => {
     const recordedVersions = await db.sql<{ botVersionId: number }[]>`select bot_version_id from match_results where match_id = ${matchId} order by seat`;
     expect(rerun?.seats.map((s) => s.botVersionId)).toEqual(recordedVersions.map((r, i) => (i === seat ? me.first : r.botVersionId)));
     expect(await playChallenge(db, id)).toEqual({ ok: true, value: 'recorded' });
+    // The challenge API's view says which match it reruns and where the programmer sat.
+    const view = await fetch(`${baseUrl}/api/v1/challenges/${id}`, { headers: { authorization: `Bearer ${me.token}`, 'x-forwarded-for': freshIp() } });
+    await expect(view.json()).resolves.toMatchObject({ ok: true, challenge: { challengerSeat: seat, rerunOf: matchId, status: 'done' } });
 
     const summary = page.locator('[data-testid=rerun-summary]');
     await summary.waitFor({ timeout: 20_000 });
