@@ -1,9 +1,8 @@
 /**
  * Where a rerun first parts from the record: the first decision whose seat or action differs
- * (after which the two matches are different matches). Shared by `arena rerun` (apps/cli) and the
- * site's reruns of a match (@arena/league/rerun).
+ * (after which the two matches are different matches), and the chips either way.
  */
-import type { DecisionRecord, MatchRecord } from './record.ts';
+import type { DecisionRecord, MatchRecord } from '@arena/match/record';
 
 export interface FirstDifference {
   /** Index into the records' decisions. */
