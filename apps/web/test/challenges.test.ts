@@ -10,17 +10,17 @@ import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, test } from 'vitest';
 import { createApiToken } from '@arena/db/api-tokens';
-import { addBotVersion, createBot } from '@arena/db/bots';
+import { createBot } from '@arena/db/bots';
 import { getChallenge } from '@arena/db/challenges';
 import { createUser } from '@arena/db/users';
 import { playChallenge } from '@arena/league/play-challenge';
-import { compileBot } from '@arena/sandbox/compile';
 import { hashPassword } from '@/lib/auth/password';
 import { LIMIT_RULES } from '@/lib/limits/rules';
 import { logIn, waitForHydration } from './support/browser.ts';
 import { freshIp, testContext } from './support/context.ts';
 import { PASSWORD, RANDOM_BOT } from './support/world.ts';
 import { browser, db, useSite } from './support/site.ts';
+import { addCompiledVersion } from '@arena/league/testing';
 
 const { baseUrl, world } = testContext();
 
@@ -32,12 +32,9 @@ async function programmer(name: string): Promise<{ id: number; email: string; to
   if (!user.ok) throw new Error(user.error);
   const bot = await createBot(db, { ownerId: user.value.id, name: `${name}-bot`, game: 'lupfen' });
   if (!bot.ok) throw new Error(bot.error);
-  const compiled = await compileBot(RANDOM_BOT, { filename: 'random.ts' });
-  if (!compiled.ok) throw new Error(compiled.error.message);
-  const added = await addBotVersion(db, { botId: bot.value.id, source: RANDOM_BOT, bundle: compiled.value.code });
-  if (!added.ok) throw new Error(added.error);
+  const versionId = await addCompiledVersion(db, bot.value.id, RANDOM_BOT, 'random.ts');
   const { token } = await createApiToken(db, user.value.id, 'cli');
-  return { id: user.value.id, email: user.value.email, token, versionId: added.value.version.id };
+  return { id: user.value.id, email: user.value.email, token, versionId };
 }
 
 const api = (path: string, token: string, body?: unknown, ip = freshIp()) => fetch(`${baseUrl}${path}`, {

@@ -7,17 +7,17 @@
 import { randomBytes } from 'node:crypto';
 import { describe, expect, test } from 'vitest';
 import { createApiToken } from '@arena/db/api-tokens';
-import { addBotVersion, createBot } from '@arena/db/bots';
+import { createBot } from '@arena/db/bots';
 import { getComparison } from '@arena/db/comparisons';
 import { createUser } from '@arena/db/users';
 import { advanceComparisonOf } from '@arena/league/comparisons';
 import { playChallenge } from '@arena/league/play-challenge';
-import { compileBot } from '@arena/sandbox/compile';
 import { hashPassword } from '@/lib/auth/password';
 import { logIn, waitForHydration } from './support/browser.ts';
 import { freshIp, testContext } from './support/context.ts';
 import { PASSWORD, RANDOM_BOT } from './support/world.ts';
 import { browser, db, useSite } from './support/site.ts';
+import { addCompiledVersion } from '@arena/league/testing';
 
 const { baseUrl, world } = testContext();
 
@@ -31,11 +31,7 @@ async function programmer(name: string): Promise<{ id: number; email: string; to
   if (!bot.ok) throw new Error(bot.error);
   const ids: number[] = [];
   for (const source of [RANDOM_BOT, `${RANDOM_BOT}\n// v2\n`]) {
-    const compiled = await compileBot(source, { filename: 'random.ts' });
-    if (!compiled.ok) throw new Error(compiled.error.message);
-    const added = await addBotVersion(db, { botId: bot.value.id, source, bundle: compiled.value.code });
-    if (!added.ok) throw new Error(added.error);
-    ids.push(added.value.version.id);
+    ids.push(await addCompiledVersion(db, bot.value.id, source, 'random.ts'));
   }
   const { token } = await createApiToken(db, user.value.id, 'cli');
   return { id: user.value.id, email: user.value.email, token, v1: ids[0] ?? 0, v2: ids[1] ?? 0 };

@@ -6,7 +6,7 @@
  */
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { addBotVersion, createBot } from '@arena/db/bots';
+import { createBot } from '@arena/db/bots';
 import { getChallenge, getChallengeRecord } from '@arena/db/challenges';
 import { createTestDatabase, type TestDatabase } from '@arena/db/testing';
 import { createUser } from '@arena/db/users';
@@ -17,8 +17,8 @@ import { ROUTINE_PRIORITY } from '@arena/league/continuous';
 import { isDuplicateRecord, parseLeagueRecord } from '@arena/league/league-record';
 import { startRound } from '@arena/league/rounds';
 import { liveEventSchema } from '@arena/match/live';
-import { compileBot } from '@arena/sandbox/compile';
 import { freshPrefix, queueEnvFor, setUpLeague, startWorkerProcess, stopWorkerProcess, waitForRound, type WorkerProcess } from './support.ts';
+import { addCompiledVersion } from '@arena/league/testing';
 
 let t: TestDatabase;
 let worker: WorkerProcess | undefined;
@@ -33,10 +33,7 @@ async function challenger(): Promise<number> {
   if (!user.ok) throw new Error(user.error);
   const bot = await createBot(t.db, { ownerId: user.value.id, name: 'lasty', game: 'lupfen' });
   if (!bot.ok) throw new Error(bot.error);
-  const compiled = await compileBot(SOURCE, { filename: 'lasty.ts' });
-  if (!compiled.ok) throw new Error(compiled.error.message);
-  const added = await addBotVersion(t.db, { botId: bot.value.id, source: SOURCE, bundle: compiled.value.code });
-  if (!added.ok) throw new Error(added.error);
+  await addCompiledVersion(t.db, bot.value.id, SOURCE, 'lasty.ts');
   return user.value.id;
 }
 

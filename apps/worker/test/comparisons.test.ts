@@ -6,15 +6,15 @@
  */
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { addBotVersion, createBot } from '@arena/db/bots';
+import { createBot } from '@arena/db/bots';
 import { getChallenge } from '@arena/db/challenges';
 import { getComparison } from '@arena/db/comparisons';
 import { createTestDatabase, type TestDatabase } from '@arena/db/testing';
 import { createUser } from '@arena/db/users';
 import { enqueueChallenges, openMatchQueue } from '@arena/jobs/queue';
 import { comparisonErrorMessage, requestComparison, setSeed } from '@arena/league/comparisons';
-import { compileBot } from '@arena/sandbox/compile';
 import { freshPrefix, queueEnvFor, startWorkerProcess, stopWorkerProcess, type WorkerProcess } from './support.ts';
+import { addCompiledVersion } from '@arena/league/testing';
 
 let t: TestDatabase;
 let worker: WorkerProcess | undefined;
@@ -25,11 +25,7 @@ async function upload(ownerId: number, name: string): Promise<number> {
   const source = readFileSync(new URL(`../../../${filename}`, import.meta.url), 'utf8');
   const bot = await createBot(t.db, { ownerId, name, game: 'kein-stich' });
   if (!bot.ok) throw new Error(bot.error);
-  const compiled = await compileBot(source, { filename });
-  if (!compiled.ok) throw new Error(compiled.error.message);
-  const added = await addBotVersion(t.db, { botId: bot.value.id, source, bundle: compiled.value.code });
-  if (!added.ok) throw new Error(added.error);
-  return added.value.version.id;
+  return addCompiledVersion(t.db, bot.value.id, source, filename);
 }
 
 beforeAll(async () => { t = await createTestDatabase(); }, 60_000);

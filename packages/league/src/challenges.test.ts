@@ -1,14 +1,14 @@
 /** Challenges on a fresh database, played through the real match host (child processes, sandbox). */
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { addBotVersion, createBot } from '@arena/db/bots';
+import { createBot } from '@arena/db/bots';
 import { getChallenge, getChallengeRecord } from '@arena/db/challenges';
 import { createTestDatabase, type TestDatabase } from '@arena/db/testing';
 import { createUser } from '@arena/db/users';
-import { compileBot } from '@arena/sandbox/compile';
 import { challengeErrorMessage, requestChallenge, type ChallengeRequest } from './challenges.ts';
 import { playChallenge } from './play-challenge.ts';
 import { CHALLENGE_PRIORITY, ROUTINE_PRIORITY, PLACEMENT_PRIORITY } from './continuous.ts';
 import { parseLeagueRecord } from './league-record.ts';
+import { addCompiledVersion } from './testing.ts';
 
 let t: TestDatabase;
 let userId = 0;
@@ -25,11 +25,7 @@ beforeAll(async () => {
   userId = user.value.id;
   const bot = await createBot(t.db, { ownerId: userId, name: 'firsty', game: 'lupfen' });
   if (!bot.ok) throw new Error(bot.error);
-  const compiled = await compileBot(SOURCE, { filename: 'firsty.ts' });
-  if (!compiled.ok) throw new Error(compiled.error.message);
-  const added = await addBotVersion(t.db, { botId: bot.value.id, source: SOURCE, bundle: compiled.value.code });
-  if (!added.ok) throw new Error(added.error);
-  versionId = added.value.version.id;
+  versionId = await addCompiledVersion(t.db, bot.value.id, SOURCE, 'firsty.ts');
 }, 60_000);
 
 afterAll(async () => { await t.drop(); });

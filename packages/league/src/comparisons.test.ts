@@ -5,14 +5,14 @@
  */
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { addBotVersion, createBot } from '@arena/db/bots';
+import { createBot } from '@arena/db/bots';
 import { getChallenge, voidChallenge } from '@arena/db/challenges';
 import { getComparison } from '@arena/db/comparisons';
 import { createTestDatabase, type TestDatabase } from '@arena/db/testing';
 import { createUser } from '@arena/db/users';
-import { compileBot } from '@arena/sandbox/compile';
 import { advanceComparisonOf, comparisonErrorMessage, requestComparison, setSeed, type ComparisonRequest } from './comparisons.ts';
 import { playChallenge } from './play-challenge.ts';
+import { addCompiledVersion } from './testing.ts';
 
 let t: TestDatabase;
 let userId = 0;
@@ -24,11 +24,7 @@ async function upload(name: string): Promise<number> {
   const source = readFileSync(new URL(`../../../${filename}`, import.meta.url), 'utf8');
   const bot = await createBot(t.db, { ownerId: userId, name, game: 'kein-stich' });
   if (!bot.ok) throw new Error(bot.error);
-  const compiled = await compileBot(source, { filename });
-  if (!compiled.ok) throw new Error(compiled.error.message);
-  const added = await addBotVersion(t.db, { botId: bot.value.id, source, bundle: compiled.value.code });
-  if (!added.ok) throw new Error(added.error);
-  return added.value.version.id;
+  return addCompiledVersion(t.db, bot.value.id, source, filename);
 }
 
 beforeAll(async () => {
