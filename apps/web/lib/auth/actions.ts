@@ -15,7 +15,7 @@ import { findUserByName, findUserCredentials } from '@arena/db/users';
 import { getDb } from '../db.ts';
 import { fieldErrors, type FormState } from '../form-state.ts';
 import { sessionForForm } from './csrf.ts';
-import { dummyHash, hashPassword, verifyPassword } from './password.ts';
+import { dummyHash, hashPassword, newPasswordSchema, verifyPassword } from './password.ts';
 import { loginFailed, loginLocked, loginSucceeded } from '../limits/limiters.ts';
 import { limitAction, limitMail, tooManyMailsMessage, tooManyMessage } from '../limits/site.ts';
 import { siteEnv } from '../env.ts';
@@ -28,7 +28,7 @@ const signUpSchema = z.object({
   name: z.string().trim().min(2, 'at least 2 characters').max(32, 'at most 32 characters')
     .regex(/^[\p{L}\p{N}_.-]+$/u, 'letters, digits, _ . - only'),
   email: z.email('not an e-mail address').max(320),
-  password: z.string().min(10, 'at least 10 characters').max(200, 'at most 200 characters'),
+  password: newPasswordSchema,
 });
 
 const logInSchema = z.object({ email: z.string().trim().min(1, 'required').max(320), password: z.string().min(1, 'required').max(200) });

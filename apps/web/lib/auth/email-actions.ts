@@ -17,7 +17,7 @@ import { limitAction, limitMail, tooManyMailsMessage, tooManyMessage } from '../
 import { passwordResetMail } from '../mail/messages.ts';
 import { sendAfterResponse, siteLink } from '../mail/send.ts';
 import { LINK_SPENT, RESET_LINK_MINUTES, RESET_PATH, resetSentMessage, tokenSchema } from './email-links.ts';
-import { hashPassword } from './password.ts';
+import { hashPassword, newPasswordSchema } from './password.ts';
 import { startSession } from './session.ts';
 
 const CONFIRM_REFUSED = {
@@ -56,7 +56,7 @@ export async function requestPasswordResetAction(_prev: FormState, form: FormDat
 
 const resetSchema = z.object({
   token: tokenSchema,
-  password: z.string().min(10, 'at least 10 characters').max(200, 'at most 200 characters'),
+  password: newPasswordSchema,
 });
 
 export async function resetPasswordAction(_prev: FormState, form: FormData): Promise<FormState> {

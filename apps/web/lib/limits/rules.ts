@@ -17,7 +17,7 @@ export const LIMIT_RULES = {
    * address typed, whether it has an account or not, so a refusal tells nothing), and per IP.
    */
   mailAddress: { points: 3, seconds: 3600 },
-  mailIp: { points: 10, seconds: 3600 },
+  mailIp: { points: 20, seconds: 3600 },
   /** Links from mails used (finishing a sign-up, choosing a new password), per client IP. */
   mailLinkIp: { points: 30, seconds: 900 },
   /** Bot uploads (site form and API) per account, and per IP. */
