@@ -5,8 +5,13 @@
  * a wrong password and an unconfirmed sign-up, in about the same time; "Forgot your password?"
  * answers alike for any address, and its link sets a new password once and logs out everywhere;
  * expired links do nothing; tokens are stored as hashes only; mails are limited per address.
+ * Without an SMTP server (a second `next start`), mails become .eml files and the log names only them.
  */
 import { createHash, randomBytes } from 'node:crypto';
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { simpleParser } from 'mailparser';
 import { describe, expect, inject, test } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { createSignupRequest } from '@arena/db/email-tokens';
@@ -18,10 +23,11 @@ import { logIn, waitForHydration } from './support/browser.ts';
 import { freshIp, testContext } from './support/context.ts';
 import { hiddenFields, postAction } from './support/forms.ts';
 import { mailsTo, waitForMails, type ReceivedMail } from './support/mailbox.ts';
+import { startServer } from './support/server.ts';
 import { PASSWORD } from './support/world.ts';
 import { browser, db, useSite } from './support/site.ts';
 
-const { baseUrl } = testContext();
+const { baseUrl, databaseUrl } = testContext();
 const mailDir = inject('mailDir');
 
 useSite();
@@ -248,5 +254,40 @@ describe('forgot password', () => {
     expect(await submitForm(page, '/login/forgot', { email: nobody })).toMatch(/^Too many mails asked for/);
     await context.close();
     expect(await waitForMails(mailDir, user.email, LIMIT_RULES.mailAddress.points)).toHaveLength(LIMIT_RULES.mailAddress.points);
+  });
+});
+
+describe('without an SMTP server', () => {
+  test('the mail is an .eml file in the outbox; the server logs its path, never the link or the token', async () => {
+    const outbox = await mkdtemp(join(tmpdir(), 'arena-outbox-'));
+    process.env.ARENA_SMTP_URL = ''; // this second server only (startServer passes this process's environment)
+    process.env.ARENA_OUTBOX_DIR = outbox;
+    const server = await startServer(databaseUrl);
+    try {
+      const name = unique('offline');
+      const email = `${name}@example.org`;
+      const context = await browser.newContext({ baseURL: server.baseUrl, extraHTTPHeaders: { 'x-forwarded-for': freshIp() } });
+      const page = await context.newPage();
+      expect(await submitForm(page, '/signup', { name, email, password: PASSWORD })).toBe(signupSentMessage(email));
+      await context.close();
+      let files: string[] = [];
+      for (let i = 0; i < 150 && files.length === 0; i++) {
+        files = (await readdir(outbox)).filter((f) => f.endsWith('.eml'));
+        if (files.length === 0) await new Promise((r) => setTimeout(r, 200));
+      }
+      expect(files).toHaveLength(1);
+      const path = join(outbox, files[0] ?? '');
+      const mail = await simpleParser(await readFile(path));
+      const link = mail.text?.match(/https?:\/\/\S+/)?.[0] ?? '';
+      const token = new URL(link).searchParams.get('token') ?? '';
+      expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+      expect(server.output()).toContain(path);
+      expect(server.output()).not.toContain(token);
+      expect(server.output()).not.toContain(email);
+      expect(await mailsTo(mailDir, email)).toEqual([]); // nothing went to the SMTP server
+    } finally {
+      await server.stop();
+      await rm(outbox, { recursive: true, force: true });
+    }
   });
 });

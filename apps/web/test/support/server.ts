@@ -31,6 +31,8 @@ export function freePort(): Promise<number> {
 export interface RunningServer {
   readonly baseUrl: string;
   readonly pid: number | undefined;
+  /** What the server printed so far (stdout and stderr). */
+  output(): string;
   stop(): Promise<void>;
 }
 
@@ -58,6 +60,7 @@ export async function startServer(databaseUrl: string): Promise<RunningServer> {
   return {
     baseUrl,
     pid: server.pid,
+    output: () => output,
     stop: async () => {
       if (server.exitCode !== null) return;
       const exited = new Promise((r) => server.once('exit', r));
