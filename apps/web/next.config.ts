@@ -14,7 +14,7 @@ const config: NextConfig = {
     '@arena/rating', '@arena/schedule', '@arena/league', '@arena/build-cache',
   ],
   serverExternalPackages: [
-    'isolated-vm', 'esbuild', 'postgres', '@electric-sql/pglite', '@electric-sql/pglite-socket', '@node-rs/argon2', 'bullmq', 'ioredis',
+    'isolated-vm', 'esbuild', 'postgres', '@electric-sql/pglite', '@electric-sql/pglite-socket', '@node-rs/argon2', 'bullmq', 'ioredis', 'nodemailer',
   ],
   poweredByHeader: false,
   experimental: {

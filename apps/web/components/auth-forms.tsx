@@ -1,10 +1,18 @@
 'use client';
 import { logIn, signUp } from '@/lib/auth/actions';
+import { confirmSignupAction, requestPasswordResetAction, resetPasswordAction } from '@/lib/auth/email-actions';
 import { emptyFormState, type FormState } from '@/lib/form-state';
 import { useFormKeepingInput } from './use-form-keeping-input';
 
 function Errors({ state, field }: { state: FormState; field: string }) {
   return <>{state.errors?.[field]?.map((e) => <span key={e} className="field-error">{e}</span>)}</>;
+}
+
+function Message({ state }: { state: FormState }) {
+  if (!state.message) return null;
+  return state.ok
+    ? <p role="status" className="form-message form-ok">{state.message}</p>
+    : <p role="alert" className="form-message">{state.message}</p>;
 }
 
 export function SignUpForm() {
@@ -15,7 +23,7 @@ export function SignUpForm() {
       <label>E-mail<input type="email" name="email" required autoComplete="email" /><Errors state={state} field="email" /></label>
       <label>Password (10 characters or more)<input type="password" name="password" required minLength={10} autoComplete="new-password" /><Errors state={state} field="password" /></label>
       <button type="submit" className="primary" disabled={pending}>Sign up</button>
-      {state.message ? <p role="alert" className="form-message">{state.message}</p> : null}
+      <Message state={state} />
     </form>
   );
 }
@@ -28,7 +36,42 @@ export function LogInForm({ next }: { next: string }) {
       <label>E-mail<input type="email" name="email" required autoComplete="email" /><Errors state={state} field="email" /></label>
       <label>Password<input type="password" name="password" required autoComplete="current-password" /><Errors state={state} field="password" /></label>
       <button type="submit" className="primary" disabled={pending}>Log in</button>
-      {state.message ? <p role="alert" className="form-message">{state.message}</p> : null}
+      <Message state={state} />
+    </form>
+  );
+}
+
+/** The button behind a sign-up link (a GET never spends the token: mail scanners open links). */
+export function ConfirmSignupForm({ token, name }: { token: string; name: string }) {
+  const { state, pending, form } = useFormKeepingInput(confirmSignupAction, emptyFormState);
+  return (
+    <form {...form} className="stack">
+      <input type="hidden" name="token" value={token} />
+      <button type="submit" className="primary" disabled={pending}>Finish signing up as {name}</button>
+      <Message state={state} />
+    </form>
+  );
+}
+
+export function ForgotPasswordForm() {
+  const { state, pending, form } = useFormKeepingInput(requestPasswordResetAction, emptyFormState);
+  return (
+    <form {...form} className="stack">
+      <label>E-mail<input type="email" name="email" required autoComplete="email" /><Errors state={state} field="email" /></label>
+      <button type="submit" className="primary" disabled={pending}>Send me a link</button>
+      <Message state={state} />
+    </form>
+  );
+}
+
+export function ResetPasswordForm({ token }: { token: string }) {
+  const { state, pending, form } = useFormKeepingInput(resetPasswordAction, emptyFormState);
+  return (
+    <form {...form} className="stack">
+      <input type="hidden" name="token" value={token} />
+      <label>New password (10 characters or more)<input type="password" name="password" required minLength={10} autoComplete="new-password" /><Errors state={state} field="password" /></label>
+      <button type="submit" className="primary" disabled={pending}>Set the password and log out everywhere</button>
+      <Message state={state} />
     </form>
   );
 }

@@ -12,7 +12,14 @@
  *   @arena/league/challenges CHALLENGE_RULES.cpuMsPerDay, 600000 = 10 minutes).
  * - `ARENA_REPO_ROOT`: where the workspace lives (for the bot checker child); default: found by
  *   walking up from the working directory to `turbo.json`.
+ * - `ARENA_SMTP_URL`: the SMTP server mails go through (`smtp://user:pass@host:587`, `smtps://…`
+ *   for TLS from the start); it may hold a password, so it is never logged. Unset: mails are
+ *   written as `.eml` files into `ARENA_OUTBOX_DIR` (default `<repo>/.arena/outbox`).
+ * - `ARENA_MAIL_FROM`: the sender of the site's mails (default `Stich Arena <arena@localhost>`).
+ * - `ARENA_SITE_URL`: the site's public address, the origin of the links in mails (default
+ *   `http://localhost:3000`); never taken from a request's Host header, which a sender chooses.
  */
+import { join } from 'node:path';
 import { findRepoRoot } from '@arena/db/env';
 
 export interface SiteEnv {
@@ -23,18 +30,30 @@ export interface SiteEnv {
   readonly ratePrefix: string;
   /** Undefined: the default of @arena/league/challenges. */
   readonly challengeCpuMsPerDay: number | undefined;
+  /** Undefined: no SMTP server; mails go to `outboxDir`. */
+  readonly smtpUrl: string | undefined;
+  readonly outboxDir: string;
+  readonly mailFrom: string;
+  /** The site's public origin, without a trailing slash. */
+  readonly siteUrl: string;
 }
 
 let cached: SiteEnv | undefined;
 
 export function siteEnv(): SiteEnv {
-  cached ??= {
+  if (cached) return cached;
+  const repoRoot = process.env.ARENA_REPO_ROOT ?? findRepoRoot(process.cwd()) ?? process.cwd();
+  cached = {
     secureCookies: process.env.ARENA_INSECURE_COOKIES !== '1',
-    repoRoot: process.env.ARENA_REPO_ROOT ?? findRepoRoot(process.cwd()) ?? process.cwd(),
+    repoRoot,
     queueConfigured: (process.env.REDIS_URL ?? '') !== '',
     redisUrl: process.env.REDIS_URL || 'redis://127.0.0.1:6379',
     ratePrefix: process.env.ARENA_RATE_PREFIX || 'arena-rate',
     challengeCpuMsPerDay: positiveInt(process.env.ARENA_CHALLENGE_CPU_MS),
+    smtpUrl: process.env.ARENA_SMTP_URL || undefined,
+    outboxDir: process.env.ARENA_OUTBOX_DIR || join(repoRoot, '.arena', 'outbox'),
+    mailFrom: process.env.ARENA_MAIL_FROM || 'Stich Arena <arena@localhost>',
+    siteUrl: (process.env.ARENA_SITE_URL || 'http://localhost:3000').replace(/\/+$/, ''),
   };
   return cached;
 }

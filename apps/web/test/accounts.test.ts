@@ -4,11 +4,12 @@
  * played through the sandbox), API tokens and the upload API, creating a league as an organiser,
  * and bot logs shown to their owner only.
  */
-import { describe, expect, test } from 'vitest';
+import { describe, expect, inject, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { createApiToken } from '@arena/db/api-tokens';
 import { addEntry, createLeague } from '@arena/db/leagues';
 import { logIn } from './support/browser.ts';
+import { waitForMails } from './support/mailbox.ts';
 import { testContext } from './support/context.ts';
 import { playRound } from './support/play-round.ts';
 import { PASSWORD } from './support/world.ts';
@@ -70,7 +71,12 @@ describe('programmers', () => {
     await page.locator('.field-error:text("this name is taken")').waitFor();
     await expect(page.locator('input[name=email]').inputValue()).resolves.toBe('dave@example.org');
     await page.fill('input[name=name]', 'dave');
-    await Promise.all([page.waitForURL('**/account'), page.click('main button[type=submit]')]);
+    await page.click('main button[type=submit]');
+    await page.locator('main .form-ok:text("We sent a link to dave@example.org")').waitFor({ timeout: 90_000 });
+    const [mail] = await waitForMails(inject('mailDir'), 'dave@example.org'); // test/email.test.ts has the rest of the mail flows
+    const link = new URL(mail?.links.find((l) => l.includes('/signup/confirm')) ?? '');
+    await page.goto(`${link.pathname}${link.search}`);
+    await Promise.all([page.waitForURL('**/account'), page.click('main button:text("Finish signing up as dave")')]);
     await expect(page.locator('h1').innerText()).resolves.toBe('dave');
     const cookie = (await context.cookies()).find((c) => c.name === 'arena_session');
     expect(cookie?.httpOnly).toBe(true);

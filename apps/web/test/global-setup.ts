@@ -4,12 +4,17 @@
  * exists), a FRESH Postgres database (created here, dropped at the end), the seeded world
  * (test/support/world.ts, one round played through the sandbox), and `next start` on a free port.
  * The server's rate limits count under a fresh Redis key prefix, and its live streams are read under
- * a fresh queue prefix; both are deleted at the end.
+ * a fresh queue prefix; both are deleted at the end. The site's mails go to a real SMTP server on
+ * 127.0.0.1 started here (test/support/mailbox.ts).
  */
 import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { Redis } from 'ioredis';
 import type { TestProject } from 'vitest/node';
 import { createTestDatabase } from '@arena/db/testing';
+import { startMailbox } from './support/mailbox.ts';
 import { buildApp, startServer } from './support/server.ts';
 import { seedWorld } from './support/world.ts';
 
@@ -20,6 +25,8 @@ declare module 'vitest' {
     world: string;
     /** The queue prefix the server reads live streams under (tests that play matches publish there). */
     queuePrefix: string;
+    /** Where the run's SMTP server keeps the mails the site sent (test/support/mailbox.ts). */
+    mailDir: string;
   }
 }
 
@@ -36,6 +43,9 @@ export default async function setup(project: TestProject): Promise<() => Promise
   process.env.ARENA_RATE_PREFIX = ratePrefix; // read by `next start` (startServer passes the environment)
   const queuePrefix = `test-live-${randomBytes(4).toString('hex')}`;
   process.env.ARENA_QUEUE_PREFIX = queuePrefix;
+  const mailDir = await mkdtemp(join(tmpdir(), 'arena-mail-'));
+  const mailbox = await startMailbox(mailDir);
+  process.env.ARENA_SMTP_URL = mailbox.url; // the site sends its mails there, as to a real server
   const db = await createTestDatabase();
   try {
     const world = await seedWorld(db.db, 1);
@@ -44,14 +54,19 @@ export default async function setup(project: TestProject): Promise<() => Promise
     project.provide('databaseUrl', db.url);
     project.provide('world', JSON.stringify(world));
     project.provide('queuePrefix', queuePrefix);
+    project.provide('mailDir', mailDir);
     return async () => {
       await server.stop();
+      await mailbox.stop();
+      await rm(mailDir, { recursive: true, force: true });
       await db.drop();
       await dropRateKeys(ratePrefix);
       await dropRateKeys(queuePrefix);
     };
   } catch (error) {
     await db.drop();
+    await mailbox.stop();
+    await rm(mailDir, { recursive: true, force: true });
     throw error;
   }
 }

@@ -9,7 +9,7 @@ import { z } from 'zod';
 import { deleteAccount, deleteUserSessions } from '@arena/db/accounts';
 import { findPasswordHash, setPasswordHash, type UserRow } from '@arena/db/users';
 import { sessionForForm } from '../auth/csrf.ts';
-import { hashPassword, verifyPassword } from '../auth/password.ts';
+import { hashPassword, newPasswordSchema, verifyPassword } from '../auth/password.ts';
 import { clearSessionCookies, startSession } from '../auth/session.ts';
 import { getDb } from '../db.ts';
 import { fieldErrors, type FormState } from '../form-state.ts';
@@ -18,7 +18,7 @@ import { limitAction, tooManyMessage } from '../limits/site.ts';
 const STALE = 'Your session expired or the form is stale: reload the page.';
 const changeSchema = z.object({
   current: z.string().min(1, 'required').max(200),
-  password: z.string().min(10, 'at least 10 characters').max(200, 'at most 200 characters'),
+  password: newPasswordSchema,
 });
 
 /** The session's user when the form is genuine, the limit allows it and `current` is their password. */

@@ -2,26 +2,33 @@
 /**
  * Sign up, log in, log out (server actions; forms post them with or without JavaScript).
  * Neither says whether an e-mail address has an account: log-in answers "wrong e-mail or
- * password" for both (the unknown address verified against a dummy hash, same time), sign-up gives
- * one message for a taken address. Both are rate-limited per IP; log-in also per account, with
- * growing locks after failures (lib/limits), keyed by the address typed, known or not.
+ * password" for an unknown address, a wrong password and an unconfirmed sign-up alike (an
+ * unconfirmed sign-up has no account yet; an unknown address is verified against a dummy hash,
+ * same time); sign-up answers "we sent a link" for a new and a taken address alike, and the mail
+ * says which. Both are rate-limited per IP, sign-up's mails per address too; log-in also per
+ * account, with growing locks after failures (lib/limits), keyed by the address typed, known or not.
  */
 import { redirect } from 'next/navigation';
 import { z } from 'zod';
-import { createUser, findUserCredentials } from '@arena/db/users';
+import { createSignupRequest } from '@arena/db/email-tokens';
+import { findUserByName, findUserCredentials } from '@arena/db/users';
 import { getDb } from '../db.ts';
 import { fieldErrors, type FormState } from '../form-state.ts';
 import { sessionForForm } from './csrf.ts';
-import { dummyHash, hashPassword, verifyPassword } from './password.ts';
+import { dummyHash, hashPassword, newPasswordSchema, verifyPassword } from './password.ts';
 import { loginFailed, loginLocked, loginSucceeded } from '../limits/limiters.ts';
-import { limitAction, tooManyMessage } from '../limits/site.ts';
+import { limitAction, limitMail, tooManyMailsMessage, tooManyMessage } from '../limits/site.ts';
+import { siteEnv } from '../env.ts';
+import { confirmSignupMail, signupAttemptMail } from '../mail/messages.ts';
+import { sendAfterResponse, siteLink } from '../mail/send.ts';
+import { CONFIRM_PATH, FORGOT_PATH, SIGNUP_LINK_HOURS, signupSentMessage } from './email-links.ts';
 import { endSession, startSession } from './session.ts';
 
 const signUpSchema = z.object({
   name: z.string().trim().min(2, 'at least 2 characters').max(32, 'at most 32 characters')
     .regex(/^[\p{L}\p{N}_.-]+$/u, 'letters, digits, _ . - only'),
   email: z.email('not an e-mail address').max(320),
-  password: z.string().min(10, 'at least 10 characters').max(200, 'at most 200 characters'),
+  password: newPasswordSchema,
 });
 
 const logInSchema = z.object({ email: z.string().trim().min(1, 'required').max(320), password: z.string().min(1, 'required').max(200) });
@@ -31,23 +38,31 @@ function safeNext(raw: FormDataEntryValue | null): string {
   return typeof raw === 'string' && /^\/(?!\/)[\w\-./?=&%]*$/.test(raw) ? raw : '/account';
 }
 
-const SIGNUP_REFUSED = 'No account was created with these details. If you have one, log in.';
-
+/**
+ * Sign-up answers the same for a new address and a taken one, in the same time (argon2 runs for
+ * both; the mail goes out after the response): a new address gets a single-use confirmation link
+ * (no account before it is used), a taken one a notice with links to log in and to reset the
+ * password. Names are public (ladders show them), so a taken name is said at its field.
+ */
 export async function signUp(_prev: FormState, form: FormData): Promise<FormState> {
   const parsed = signUpSchema.safeParse(Object.fromEntries(form));
   if (!parsed.success) return fieldErrors(z.flattenError(parsed.error).fieldErrors, 'Please fix the fields marked.');
+  const { name, email, password } = parsed.data;
   const limited = await limitAction('signupIp');
   if (limited) return { message: tooManyMessage(limited.retryAfter) };
-  const { name, email, password } = parsed.data;
-  const created = await createUser(await getDb(), { name, email, passwordHash: await hashPassword(password) });
-  if (!created.ok) {
-    // Names are public (ladders show them); whether an e-mail has an account is not said.
-    return created.error === 'name-taken'
-      ? { errors: { name: ['this name is taken'] }, message: 'Please fix the fields marked.' }
-      : { message: SIGNUP_REFUSED };
+  const db = await getDb();
+  if (await findUserByName(db, name)) return { errors: { name: ['this name is taken'] }, message: 'Please fix the fields marked.' };
+  const mailLimited = await limitMail(email);
+  if (mailLimited) return { message: tooManyMailsMessage(mailLimited.retryAfter) };
+  const passwordHash = await hashPassword(password);
+  const holder = await findUserCredentials(db, email);
+  if (holder) {
+    sendAfterResponse(signupAttemptMail(holder.email, `${siteEnv().siteUrl}/login`, `${siteEnv().siteUrl}${FORGOT_PATH}`));
+  } else {
+    const token = await createSignupRequest(db, { name, email, passwordHash }, SIGNUP_LINK_HOURS * 3_600_000);
+    sendAfterResponse(confirmSignupMail(email, name, siteLink(CONFIRM_PATH, token), SIGNUP_LINK_HOURS));
   }
-  await startSession(created.value);
-  redirect('/account');
+  return { ok: true, message: signupSentMessage(email) };
 }
 
 export async function logIn(_prev: FormState, form: FormData): Promise<FormState> {

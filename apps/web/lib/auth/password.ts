@@ -4,6 +4,10 @@
  * they can be raised later without breaking old hashes.
  */
 import { hash, verify } from '@node-rs/argon2';
+import { z } from 'zod';
+
+/** A new password's rules (sign-up, password change, reset). */
+export const newPasswordSchema = z.string().min(10, 'at least 10 characters').max(200, 'at most 200 characters');
 
 const ARGON2ID = 2; // Algorithm.Argon2id (a const enum, not importable under isolatedModules)
 

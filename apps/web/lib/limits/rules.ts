@@ -12,6 +12,14 @@ export const LIMIT_RULES = {
   loginIp: { points: 30, seconds: 300 },
   /** Sign-ups per client IP. */
   signupIp: { points: 10, seconds: 3600 },
+  /**
+   * Mails the forms send (sign-up confirmations and notices, password resets): per address (the
+   * address typed, whether it has an account or not, so a refusal tells nothing), and per IP.
+   */
+  mailAddress: { points: 3, seconds: 3600 },
+  mailIp: { points: 20, seconds: 3600 },
+  /** Links from mails used (finishing a sign-up, choosing a new password), per client IP. */
+  mailLinkIp: { points: 30, seconds: 900 },
   /** Bot uploads (site form and API) per account, and per IP. */
   uploadAccount: { points: 20, seconds: 3600 },
   uploadIp: { points: 40, seconds: 3600 },

@@ -23,3 +23,12 @@ export async function limitAction(ipRule: LimitName, accountRule?: readonly [Lim
   if (accountRule) pairs.push([accountRule[0], String(accountRule[1])]);
   return consumeAll(pairs);
 }
+
+/** Takes a point of the mail limits: per IP, and per address (the address typed, known or not). */
+export async function limitMail(email: string): Promise<Verdict> {
+  return consumeAll([['mailIp', await requestIp()], ['mailAddress', email.trim().toLowerCase()]]);
+}
+
+export function tooManyMailsMessage(retryAfter: number): string {
+  return `Too many mails asked for: try again in ${retryAfter} s.`;
+}

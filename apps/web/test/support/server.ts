@@ -31,6 +31,8 @@ export function freePort(): Promise<number> {
 export interface RunningServer {
   readonly baseUrl: string;
   readonly pid: number | undefined;
+  /** What the server printed so far (stdout and stderr). */
+  output(): string;
   stop(): Promise<void>;
 }
 
@@ -38,12 +40,12 @@ export interface RunningServer {
 export async function startServer(databaseUrl: string): Promise<RunningServer> {
   const port = await freePort();
   let output = '';
+  const baseUrl = `http://127.0.0.1:${port}`;
   const server = spawn(process.execPath, ['--no-node-snapshot', NEXT_BIN, 'start', '-p', String(port), '-H', '127.0.0.1'], {
-    cwd: WEB_DIR, env: { ...process.env, DATABASE_URL: databaseUrl, NEXT_TELEMETRY_DISABLED: '1' }, stdio: ['ignore', 'pipe', 'pipe'],
+    cwd: WEB_DIR, env: { ...process.env, DATABASE_URL: databaseUrl, ARENA_SITE_URL: baseUrl, NEXT_TELEMETRY_DISABLED: '1' }, stdio: ['ignore', 'pipe', 'pipe'],
   });
   server.stdout.on('data', (d: Buffer) => { output += d.toString(); });
   server.stderr.on('data', (d: Buffer) => { output += d.toString(); });
-  const baseUrl = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 60_000;
   for (;;) {
     if (server.exitCode !== null) throw new Error(`next start exited: ${output.slice(-2000)}`);
@@ -58,6 +60,7 @@ export async function startServer(databaseUrl: string): Promise<RunningServer> {
   return {
     baseUrl,
     pid: server.pid,
+    output: () => output,
     stop: async () => {
       if (server.exitCode !== null) return;
       const exited = new Promise((r) => server.once('exit', r));
