@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { GAME_IDS } from '@arena/games';
-import { cardsMentioned } from './extract.ts';
+import { cardsMentioned } from './seats.ts';
 import { buildFrame, dealStartSteps, recordForViewer, totalSteps } from './frame.ts';
 import { parseReplayQuery, stepHref } from './links.ts';
 import { recordOf } from './record-fixture.ts';
