@@ -47,6 +47,17 @@ describe.each(GAME_IDS)('replay frames of %s', (id) => {
     }
   });
 
+  test('every view shows the same table facts (pot, phase, trick, tricks), from the game\'s table view', () => {
+    for (let step = 0; step < total; step += 2) {
+      const frames = [{ kind: 'all' } as const, { kind: 'public' } as const, ...Array.from({ length: n }, (_, seat) => ({ kind: 'seat', seat }) as const)]
+        .map((view) => buildFrame({ key: `${id}-facts`, record, game, step, view, ownSeats: new Set() }));
+      const facts = frames.map((f) => ({ pot: f.pot, phase: f.phase, trick: f.trick, tricks: f.tricks, toAct: f.seats.map((s) => s.toAct) }));
+      for (const f of facts) expect(f, `${id} step ${step}`).toEqual(facts[0]);
+      // A trick on the table has a card: between tricks the last completed trick shows.
+      expect(frames[0]?.trick?.plays.length ?? 1).toBeGreaterThan(0);
+    }
+  });
+
   test('logs and fault details only for own seats; the seed hidden until revealed', () => {
     const withLogs = { ...record, decisions: record.decisions.map((d) => ({ ...d, log: `log of ${d.seat}` })) };
     const view = recordForViewer(withLogs, new Set([1]), false);
