@@ -9,7 +9,7 @@ import { getMatchPage } from '@arena/db/match-pages';
 import { findGame } from '@arena/games';
 import type { MatchRecord } from '@arena/match/record';
 import { firstRecord, parseLeagueRecord } from '@arena/league/league-record';
-import { cardsMentioned } from '@/lib/replay/extract';
+import { cardsMentioned } from '@/lib/replay/seats';
 import { testContext } from './support/context.ts';
 import { browser, db, useSite } from './support/site.ts';
 

@@ -33,9 +33,9 @@ export interface Observation<V = unknown, A extends GameAction = GameAction> {
   readonly seat: number;
   /** Deal number within the match, from 0. */
   readonly deal: number;
-  /** What this seat may see, exactly as the game's rules file allows (the game's own view type). */
+  /** What this seat may see, exactly as the game's rules file allows (the game's own view type, without the legal actions). */
   readonly view: V;
-  /** Every legal action, sorted; return one of them (or an equal object). */
+  /** Every legal action, sorted; return one of them (or an equal object). The only place they travel. */
   readonly legalActions: readonly A[];
 }
 

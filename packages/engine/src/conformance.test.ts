@@ -4,6 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { runConformance } from './conformance.ts';
 import { ok } from './result.ts';
+import type { TableViewer } from './table-view.ts';
 import { toyGame, type ToyState } from './toy-game.ts';
 
 const config = { name: 'toy', seats: 3, options: {} };
@@ -16,6 +17,23 @@ describe('conformance suite', () => {
   });
   it('catches an observation that leaks other hands', () => {
     expect(run({ ...toyGame, observe: (s, seat) => ({ ...(toyGame.observe(s, seat) as object), all: s.hands }) })).toThrow(/observation depends on cards it cannot see/);
+  });
+  it('catches a seat\'s table view that shows another seat\'s hand', () => {
+    const leaky = (s: ToyState, viewer: TableViewer) => {
+      const view = toyGame.tableView(s, viewer);
+      return viewer === 'public' ? view : { ...view, seats: view.seats.map((x, i) => ({ ...x, hand: s.hands[i] ?? [] })) };
+    };
+    expect(run({ ...toyGame, tableView: leaky })).toThrow(/table view shows cards it cannot see/);
+  });
+  it('catches a public table view that shows a hidden card', () => {
+    const leaky = (s: ToyState, viewer: TableViewer) => {
+      const view = toyGame.tableView(s, viewer);
+      return viewer === 'public' ? { ...view, faceUp: [{ label: 'stock', cards: s.stock }] } : view;
+    };
+    expect(run({ ...toyGame, tableView: leaky })).toThrow(/public table view shows cards seat \d cannot see/);
+  });
+  it('catches an all-cards table view that hides a hand', () => {
+    expect(run({ ...toyGame, tableView: (s, viewer) => toyGame.tableView(s, viewer === 'all' ? 'public' : viewer) })).toThrow(/hides a hand/);
   });
   it('catches unsorted legal actions', () => {
     expect(run({ ...toyGame, legalActions: (s) => [...toyGame.legalActions(s)].reverse() })).toThrow(/not strictly sorted/);

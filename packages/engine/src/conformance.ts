@@ -1,6 +1,8 @@
 /**
  * The conformance suite every game runs (OpenSpiel's basic_tests, STYLE.md 17): fast-check drives
- * random legal playouts from random seeds; at every decision it checks the contract of game.ts.
+ * random legal playouts from random seeds; at every decision it checks the contract of game.ts,
+ * among it that no table view (table-view.ts) changes when the cards its viewer cannot see are
+ * shuffled among their places: a seat's view and the public one never show a hidden card.
  *
  *   describeGameConformance(lupfen, [{ name: 'defaults', seats: 4, options: {} }, ...]);
  *
@@ -14,6 +16,7 @@ import { sameCards } from './cards.ts';
 import { actionKey, type AnyGameDefinition, type GameAction } from './game.ts';
 import { seededDealCards } from './match.ts';
 import { createRng, deriveSeed } from './rng.ts';
+import type { TableView } from './table-view.ts';
 
 export interface ConformanceConfig {
   readonly name: string;
@@ -124,12 +127,22 @@ function problemsOf(game: AnyGameDefinition, state: unknown, seat: number, legal
 function hiddenSwapProblems(game: AnyGameDefinition, state: unknown, seat: number, legal: readonly GameAction[], seats: number): string[] {
   const problems: string[] = [];
   const rng = createRng(JSON.stringify(legal).slice(0, 64));
+  const publicView = game.tableView(state, 'public');
   for (let viewer = 0; viewer < seats; viewer++) {
     const swapped = game.swapHiddenCards(state, viewer, (xs) => rng.shuffle(xs));
     if (!isDeepStrictEqual(game.observe(swapped, viewer), game.observe(state, viewer))) problems.push(`seat ${viewer}'s observation depends on cards it cannot see`);
     if (viewer === seat && !isDeepStrictEqual(game.legalActions(swapped), legal)) problems.push('legal actions depend on cards the seat cannot see');
+    if (!isDeepStrictEqual(game.tableView(swapped, viewer), game.tableView(state, viewer))) problems.push(`seat ${viewer}'s table view shows cards it cannot see`);
+    if (!isDeepStrictEqual(game.tableView(swapped, 'public'), publicView)) problems.push(`the public table view shows cards seat ${viewer} cannot see`);
   }
+  problems.push(...tableShapeProblems(game.tableView(state, 'all'), seats));
   return problems;
+}
+
+/** The `all` view shows every hand, each as long as its size, and a seat for every seat. */
+function tableShapeProblems(all: TableView, seats: number): string[] {
+  if (all.seats.length !== seats) return [`the table view has ${all.seats.length} seats, not ${seats}`];
+  return all.seats.some((s) => s.hand?.length !== s.handSize) ? ['the all-cards table view hides a hand or miscounts it'] : [];
 }
 
 /** Structural equality of JSON-shaped values (`undefined` properties count as absent: JSON drops them). */

@@ -20,6 +20,7 @@
  */
 import type { Card } from './cards.ts';
 import type { Result } from './result.ts';
+import type { ActionKind, TableView, TableViewer } from './table-view.ts';
 
 export type Json = null | boolean | number | string | readonly Json[] | { readonly [key: string]: Json };
 
@@ -123,8 +124,13 @@ export interface GameDefinition<O, M, S, A extends GameAction, Obs = Json> {
   defaultAction(state: S): A;
   /** What `seat` may see, exactly as the rules file's "What each seat may see" section allows. */
   observe(state: S, seat: number): Obs;
-  /** The live public view (what every seat may see), for spectators of a running match. */
-  spectatorView(state: S): Obs;
+  /**
+   * What the table shows to `viewer` (table-view.ts): a seat sees what `observe` gives it, `public`
+   * what every seat may see (spectators), `all` every card (the replay of a finished match).
+   */
+  tableView(state: S, viewer: TableViewer): TableView;
+  /** Whether the action puts a card on the table or is a call (bid, pass, announcement, ...). */
+  actionKind(action: A): ActionKind;
 
   // --- for the conformance suite ------------------------------------------------------------
   /** Every card of the deal wherever it lies (hands, stock, table, tricks): always the whole pack. */

@@ -90,7 +90,12 @@ export const toyGame: GameDefinition<ToyOptions, ToyMatch, ToyState, ToyAction, 
   },
   defaultAction: (s) => legal(s)[0] ?? { type: 'play', card: 'EA' },
   observe: (s, seat) => ({ hand: s.hands[seat], trick: s.trick, taken: s.taken, won: s.won, toAct: s.toAct, sizes: s.hands.map((h) => h.length) }),
-  spectatorView: (s) => ({ trick: s.trick, won: s.won, toAct: s.toAct }),
+  tableView: (s, viewer) => ({
+    phase: s.toAct === null ? 'over' : 'play', toAct: s.toAct, dealer: s.dealer,
+    seats: s.hands.map((h, i) => ({ hand: viewer === 'all' || viewer === i ? h : null, handSize: h.length, chips: 0, tricksTaken: s.won[i] ?? 0 })),
+    trick: s.trick.length === 0 ? null : { leader: s.trick[0]?.seat ?? 0, plays: s.trick, winner: null }, tricks: [], pot: null, faceUp: [],
+  }),
+  actionKind: () => 'card',
   cardsInPlay: (s) => [...s.hands.flat(), ...s.stock, ...s.trick.map((p) => p.card), ...s.taken],
   swapHiddenCards(s, viewer, permute) {
     const hidden = permute([...s.hands.flatMap((h, i) => (i === viewer ? [] : h)), ...s.stock]);

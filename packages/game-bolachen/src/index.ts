@@ -22,7 +22,7 @@ import { PACK } from './cards.ts';
 import { startDeal } from './deal.ts';
 import { actionCandidates, defaultAction, legalActions } from './legal.ts';
 import { dealsPlayed, finishDeal, isMatchOver, matchLength, matchChips, matchPot, newMatch, nextDealer } from './match.ts';
-import { cardsInPlay, observe, spectatorView, swapHiddenCards } from './observe.ts';
+import { actionKind, cardsInPlay, observe, swapHiddenCards, tableView } from './observe.ts';
 import { checkArenaOptions, parseOptions } from './options.ts';
 import { parseAction } from './parse.ts';
 import type { DealState, MatchState } from './state.ts';
@@ -55,7 +55,8 @@ export const bolachen: GameDefinition<Options, MatchState, DealState, Action, Ob
   applyAction,
   defaultAction,
   observe,
-  spectatorView,
+  tableView,
+  actionKind,
   cardsInPlay,
   swapHiddenCards,
   actionCandidates,

@@ -65,7 +65,6 @@ describe('observations', () => {
     expect(bolachen.observe(s, 0).demand).toEqual({ card: 'S7', from: 0, give: 'SA' });
     expect(bolachen.observe(s, 1).demand).toEqual({ card: 'S7', from: 0, give: null });
     expect(sees(s, 1, 'SA')).toBe(false);
-    expect(bolachen.spectatorView(s).demand).toEqual({ card: 'S7', from: 0, give: null });
   });
 
   test('a demanded card in the Doppler is public; the other Doppler card stays hidden', () => {
@@ -95,11 +94,37 @@ describe('observations', () => {
     for (const c of s.hands[2] ?? []) expect(sees(s, 1, c)).toBe(false);
   });
 
-  test('the spectators see the public record and no hand', () => {
+  test('the public table view: no hand, no Doppler; the declarer\'s view: his hand and the Doppler picked up', () => {
     const s = run(dealOf(BASIC_HANDS, BASIC_STOCK, 0), [[1, { type: 'announce' }], [2, { type: 'pass' }], [1, { type: 'declare', contract: 'brand' }]]);
-    const v = bolachen.spectatorView(s);
-    expect(v).toMatchObject({ seat: null, hand: [], doppler: null, discards: null, handSizes: [10, 12, 10], declarer: 1 });
+    const v = bolachen.tableView(s, 'public');
+    expect(v).toMatchObject({ faceUp: [], trick: null, tricks: [], pot: null, dealer: 0 });
+    expect(v.seats.map((x) => [x.hand, x.handSize])).toEqual([[null, 10], [null, 12], [null, 10]]);
     expect(cardsIn(v).size).toBe(0);
+    const declarer = bolachen.tableView(s, 1);
+    expect(declarer.seats.map((x) => x.hand)).toEqual([null, s.hands[1], null]);
+    expect(declarer.faceUp).toEqual([{ label: 'Doppler', cards: s.pickedUp }]);
+    for (const seat of [0, 2]) {
+      const other = bolachen.tableView(s, seat);
+      expect(other.faceUp).toEqual([]);
+      expect([...cardsIn(other)].sort()).toEqual([...(s.hands[seat] ?? [])].sort());
+    }
+  });
+
+  test('the table views never show a card of another hand, the discards or the Doppler while the deal runs', () => {
+    const steps: Step[] = [...SOLO_BETTEL, [2, { type: 'no-demand' }], [2, { type: 'discard', cards: ['HK', 'S9'] }], [2, { type: 'play', card: 'S8' }], [0, { type: 'play', card: 'SO' }]];
+    let s = dealOf(BETTEL_HANDS, BETTEL_STOCK, 0);
+    for (const step of steps) {
+      s = run(s, [step]);
+      for (const viewer of [0, 1, 2, 'public'] as const) {
+        const shown = cardsIn(bolachen.tableView(s, viewer));
+        const hidden = [...s.hands.flatMap((h, seat) => (seat === viewer ? [] : h)), ...s.doppler, ...(viewer === s.declarer ? [] : [...s.discards, ...s.pickedUp])];
+        expect(hidden.filter((c) => shown.has(c)), `${String(viewer)}`).toEqual([]);
+      }
+    }
+    expect(bolachen.tableView(s, 'public').tricks).toEqual([]);
+    expect(bolachen.tableView(s, 'public').trick).toEqual({ leader: 2, plays: [{ seat: 2, card: 'S8' }, { seat: 0, card: 'SO' }], winner: null });
+    expect(bolachen.actionKind({ type: 'play', card: 'S8' })).toBe('card');
+    expect(bolachen.actionKind({ type: 'discard', cards: ['HK', 'S9'] })).toBe('call');
   });
 
   test('swapping the cards a seat cannot see changes nothing it sees', () => {

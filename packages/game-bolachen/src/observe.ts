@@ -9,19 +9,20 @@
  * his own hand, a demanded card (public), and for the declarer his discards and the `give` card.
  */
 import type { Card } from '@arena/engine/cards';
+import { openTrick, trickOfCards, type ActionKind, type TableCards, type TableView, type TableViewer } from '@arena/engine/table-view';
 import { sortCards } from './cards.ts';
 import type { DealState } from './state.ts';
-import type { DemandView, Observation } from './types.ts';
+import type { Action, DemandView, Observation } from './types.ts';
 
-function demandView(state: DealState, seat: number | null): DemandView | null {
+function demandView(state: DealState, seat: number): DemandView | null {
   const d = state.demand;
   if (d === null) return null;
-  const knowsGive = seat !== null && (seat === state.declarer || seat === d.from);
+  const knowsGive = seat === state.declarer || seat === d.from;
   return { card: d.card, from: d.from, give: knowsGive ? d.give : null };
 }
 
-function view(state: DealState, seat: number | null): Observation {
-  const isDeclarer = seat !== null && seat === state.declarer;
+export function observe(state: DealState, seat: number): Observation {
+  const isDeclarer = seat === state.declarer;
   return {
     seat,
     dealer: state.dealer,
@@ -29,7 +30,7 @@ function view(state: DealState, seat: number | null): Observation {
     chips: state.chips,
     phase: state.phase,
     toAct: state.toAct,
-    hand: seat === null ? [] : (state.hands[seat] ?? []),
+    hand: state.hands[seat] ?? [],
     handSizes: state.hands.map((h) => h.length),
     calls: state.calls,
     highBid: state.highBid,
@@ -50,8 +51,27 @@ function view(state: DealState, seat: number | null): Observation {
   };
 }
 
-export const observe = (state: DealState, seat: number): Observation => view(state, seat);
-export const spectatorView = (state: DealState): Observation => view(state, null);
+/** The Doppler as `viewer` sees it: face down to all, picked up to the declarer, every card to `all`. */
+function dopplerShown(state: DealState, viewer: TableViewer): TableCards[] {
+  if (viewer === 'all') return state.doppler.length > 0 ? [{ label: 'Doppler', cards: state.doppler }] : [];
+  return viewer === state.declarer && state.pickedUp.length > 0 ? [{ label: 'Doppler', cards: state.pickedUp }] : [];
+}
+
+/** The table as `viewer` sees it: its own hand (every hand for `all`), the tricks, the Doppler it may see. */
+export function tableView(state: DealState, viewer: TableViewer): TableView {
+  const seats = state.hands.length;
+  return {
+    phase: state.phase, toAct: state.toAct, dealer: state.dealer, pot: null,
+    seats: state.hands.map((hand, seat) => ({
+      hand: viewer === 'all' || viewer === seat ? hand : null, handSize: hand.length, chips: state.chips[seat] ?? 0, tricksTaken: state.tricks[seat] ?? 0,
+    })),
+    trick: state.leader === null ? null : openTrick(state.leader, state.trick, seats),
+    tricks: state.played.map((t) => trickOfCards(t.leader, t.cards, seats, t.winner)),
+    faceUp: dopplerShown(state, viewer),
+  };
+}
+
+export const actionKind = (action: Action): ActionKind => (action.type === 'play' ? 'card' : 'call');
 
 /** Every card of the deal: hands, Doppler, discards, the current trick and the tricks played. */
 export function cardsInPlay(state: DealState): readonly Card[] {

@@ -106,16 +106,16 @@ export interface DemandView {
   readonly give: Card | null;
 }
 
-/** What one seat may see (rules file, "What each seat may see"); `seat` null is the spectators' view. */
+/** What one seat may see (rules file, "What each seat may see"); its legal actions come beside it. */
 export interface Observation {
-  readonly seat: number | null;
+  readonly seat: number;
   readonly dealer: number;
   readonly options: Options;
   /** Balances at the start of this deal. */
   readonly chips: readonly number[];
   readonly phase: Phase;
   readonly toAct: number | null;
-  /** This seat's own cards in canonical order (empty for spectators). */
+  /** This seat's own cards in canonical order. */
   readonly hand: readonly Card[];
   readonly handSizes: readonly number[];
   readonly calls: readonly Call[];

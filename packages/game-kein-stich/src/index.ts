@@ -16,7 +16,7 @@ import { applyAction } from './apply.ts';
 import { startDeal } from './deal.ts';
 import { ALL_ACTIONS, compareActions, legalActions, parseAction } from './legal.ts';
 import { finishDeal, isMatchOver, matchLength, newMatch, nextDealer } from './match.ts';
-import { cardsInPlay, observe, spectatorView, swapHiddenCards } from './observe.ts';
+import { actionKind, cardsInPlay, observe, swapHiddenCards, tableView } from './observe.ts';
 import { checkArenaOptions, parseOptions } from './options.ts';
 import type { DealState, MatchState } from './state.ts';
 import type { Action, Observation, Options } from './types.ts';
@@ -52,7 +52,8 @@ export const keinStich: GameDefinition<Options, MatchState, DealState, Action, O
     return first;
   },
   observe,
-  spectatorView,
+  tableView,
+  actionKind,
 
   cardsInPlay,
   swapHiddenCards,

@@ -4,6 +4,7 @@
  * contain (other seats' unplayed cards, any random state).
  */
 import type { Card } from '@arena/engine/cards';
+import type { TableView } from '@arena/engine/table-view';
 import { describe, expect, test } from 'vitest';
 import { keinStich } from './index.ts';
 import type { DealState } from './state.ts';
@@ -12,14 +13,14 @@ import type { Observation } from './types.ts';
 
 const HANDS = PARTIE_HANDS;
 
-/** The cards an observation mentions outside `options` (whose layoutStartCard is public anyway). */
-function mentionedCards(view: Observation): Set<string> {
-  const { options: _o, ...rest } = view;
+/** The cards an observation or table view mentions outside `options` (whose layoutStartCard is public anyway). */
+function mentionedCards(view: Observation | TableView): Set<string> {
+  const rest = 'options' in view ? { ...view, options: null } : view;
   return new Set(JSON.stringify(rest).match(/"[EGHS](?:A|K|O|U|10|9|8|7)"/g)?.map((c) => c.slice(1, -1)) ?? []);
 }
 
 /** No card still in another seat's hand appears in the view. */
-function expectNoHiddenCards(state: DealState, view: Observation, seat: number | null): void {
+function expectNoHiddenCards(state: DealState, view: Observation | TableView, seat: number | null): void {
   const seen = mentionedCards(view);
   state.hands.forEach((hand, s) => {
     if (s === seat) return;
@@ -30,17 +31,17 @@ function expectNoHiddenCards(state: DealState, view: Observation, seat: number |
 describe('trick deals', () => {
   const start = deal(matchWith({}, 4), 0, HANDS);
   const mid = play(start, [[1, 'E10'], [2, 'EO'], [3, 'E9'], [0, 'E8'], [2, 'G9'], [3, 'G8']]);
-  test('a seat sees its own hand and, when to act, its legal cards; never another hand', () => {
+  test('a seat sees its own hand, never another hand; its legal cards are not in the observation', () => {
     const me = keinStich.observe(mid, 0);
     expect(me.seat).toBe(0);
     expect(me.hand).toEqual(cards('EK E7 G7 HU H9 SK S7'));
     expect(me.toAct).toBe(0);
-    expect(me.legal).toEqual(['G7']);
+    expect(me).not.toHaveProperty('legal');
+    expect(keinStich.legalActions(mid)).toEqual([{ type: 'play', card: 'G7' }]);
     expect(me.hands).toBeNull();
     expectNoHiddenCards(mid, me, 0);
     const other = keinStich.observe(mid, 1);
     expect(other.hand).toEqual(cards('EA GA GO HO SO SU S10'));
-    expect(other.legal).toEqual([]);
     expectNoHiddenCards(mid, other, 1);
   });
   test('public: hand sizes, the current trick and completed tricks by seat, tricks won, penalty units', () => {
@@ -62,12 +63,23 @@ describe('trick deals', () => {
     expect(swapped.hands[0]).not.toEqual(mid.hands[0]);
     expect(keinStich.observe(swapped, 2)).toEqual(view);
   });
-  test('the spectators\' view has no hand at all', () => {
-    const view = keinStich.spectatorView(mid);
-    expect(view.seat).toBeNull();
-    expect(view.hand).toEqual([]);
-    expect(view.legal).toEqual([]);
-    expectNoHiddenCards(mid, view, null);
+  test('the table: a seat sees its own hand, the public view no hand at all, the all view every hand', () => {
+    const open = keinStich.tableView(mid, 'public');
+    expect(open.seats.map((x) => x.hand)).toEqual([null, null, null, null]);
+    expect(open.seats.map((x) => x.handSize)).toEqual([7, 7, 6, 6]);
+    expect(open.seats.map((x) => x.tricksTaken)).toEqual([0, 0, 1, 0]);
+    expect(open.trick).toEqual({ leader: 2, plays: [{ seat: 2, card: 'G9' }, { seat: 3, card: 'G8' }], winner: null });
+    expect(open.tricks).toEqual([{ leader: 1, winner: 2, plays: [
+      { seat: 1, card: 'E10' }, { seat: 2, card: 'EO' }, { seat: 3, card: 'E9' }, { seat: 0, card: 'E8' },
+    ] }]);
+    expect(open).toMatchObject({ phase: 'trick-play', toAct: 0, dealer: 0, pot: 0, faceUp: [] });
+    expectNoHiddenCards(mid, open, null);
+    for (let seat = 0; seat < 4; seat++) {
+      const view = keinStich.tableView(mid, seat);
+      expect(view.seats.map((x) => x.hand)).toEqual(mid.hands.map((h, s) => (s === seat ? h : null)));
+      expectNoHiddenCards(mid, view, seat);
+    }
+    expect(keinStich.tableView(mid, 'all').seats.map((x) => x.hand)).toEqual(mid.hands);
   });
   test('once the deal is over, its settlement is public; chips, pot and history carry into the next deal', () => {
     const over = playDefaults(start);
@@ -106,15 +118,19 @@ describe('the layout deal', () => {
     for (let seat = 0; seat < 4; seat++) {
       const view = keinStich.observe(mid, seat);
       expect(view.hand).toEqual(mid.hands[seat]);
-      expect(view.legal).toEqual(seat === 3 ? ['EK', 'HU'] : []);
       expectNoHiddenCards(mid, view, seat);
+      expectNoHiddenCards(mid, keinStich.tableView(mid, seat), seat);
     }
-    expectNoHiddenCards(mid, keinStich.spectatorView(mid), null);
+    expect(keinStich.legalActions(mid)).toEqual([{ type: 'play', card: 'EK' }, { type: 'play', card: 'HU' }]);
+    const open = keinStich.tableView(mid, 'public');
+    expectNoHiddenCards(mid, open, null);
+    expect(open.trick).toBeNull(); // the layout is no trick
   });
   test('when the deal ends, the places and the last seat\'s cards are revealed, with the payout', () => {
     const over = playDefaults(start);
-    const view = keinStich.spectatorView(over);
     const last = over.finishOrder[3] ?? -1;
+    expect(keinStich.tableView(over, 'public').seats[last]?.hand).toEqual(over.hands[last]);
+    const view = keinStich.observe(over, (last + 1) % 4);
     expect(view.finishOrder).toEqual(over.finishOrder);
     expect(view.hands?.[last]?.length).toBeGreaterThan(0);
     const left: readonly Card[] = view.hands?.[last] ?? [];

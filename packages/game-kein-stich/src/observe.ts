@@ -1,11 +1,11 @@
 /**
- * Views (docs/rules/kein-stich.md section 14): a seat sees everything public plus its own hand and
- * legal moves; spectators see the public part only. Other seats' unplayed cards are never shown
+ * Views (docs/rules/kein-stich.md section 14): a seat sees everything public plus its own hand;
+ * spectators see the public part only (the public table view). Other seats' unplayed cards are never shown
  * before the deal is over. Also the conformance helpers that look at every card.
  */
 import type { Card } from '@arena/engine/cards';
+import { openTrick, trickOfCards, type ActionKind, type TableView, type TableViewer } from '@arena/engine/table-view';
 import { cardAt, sortCards, suitLetter } from './cards.ts';
-import { legalCards } from './legal.ts';
 import { componentsOf } from './options.ts';
 import { settle } from './settle.ts';
 import type { DealState } from './state.ts';
@@ -19,15 +19,16 @@ function rowViews(state: DealState): (RowView | null)[] {
   return state.rows.map((row, suit) => (row ? { suit: suitLetter(suit), low: cardAt(suit, row[1]), high: cardAt(suit, row[0]) } : null));
 }
 
-function publicView(state: DealState): Observation {
+/** What `seat` may see: the public facts and its own hand (its legal cards come beside it, in the envelope). */
+export function observe(state: DealState, seat: number): Observation {
   const { seats } = state.info;
   const over = state.phase === 'over';
   const tricks: TrickView[] = state.tricks.map((t) => ({ leader: t.leader, cards: played(t.leader, t.cards, seats), winner: t.winner }));
   return {
-    seat: null, seats, options: state.info.options, phase: state.phase,
+    seat, seats, options: state.info.options, phase: state.phase,
     chips: state.info.chips, pot: state.info.pot, dealNumber: state.info.dealNumber, partie: state.info.partie,
     contract: state.info.contract, components: componentsOf(state.info.contract, state.info.options), dealer: state.info.dealer,
-    toAct: state.toAct, handSizes: state.hands.map((h) => h.length), hand: [], legal: [],
+    toAct: state.toAct, handSizes: state.hands.map((h) => h.length), hand: state.hands[seat] ?? [],
     leader: state.leader >= 0 ? state.leader : null,
     trick: played(state.leader, state.trick, seats), tricks, tricksWon: state.tricksWon, units: state.units,
     layout: state.layout, rows: rowViews(state), finishOrder: state.finishOrder,
@@ -35,16 +36,23 @@ function publicView(state: DealState): Observation {
   };
 }
 
-/** What `seat` may see: the public view, its own hand, and its legal cards when it is to act. */
-export function observe(state: DealState, seat: number): Observation {
-  const view = publicView(state);
-  const legal = state.toAct === seat ? legalCards(state) : [];
-  return { ...view, seat, hand: state.hands[seat] ?? [], legal };
+/** The table as `viewer` sees it: its own hand, every hand once the deal is over, or all of them. */
+export function tableView(state: DealState, viewer: TableViewer): TableView {
+  const { seats, chips, pot, dealer } = state.info;
+  const open = viewer === 'all' || state.phase === 'over';
+  return {
+    phase: state.phase, toAct: state.toAct, dealer, pot,
+    seats: state.hands.map((hand, seat) => ({
+      hand: open || viewer === seat ? hand : null, handSize: hand.length, chips: chips[seat] ?? 0, tricksTaken: state.tricksWon[seat] ?? 0,
+    })),
+    trick: openTrick(state.leader, state.trick, seats),
+    tricks: state.tricks.map((t) => trickOfCards(t.leader, t.cards, seats, t.winner)),
+    faceUp: [],
+  };
 }
 
-export function spectatorView(state: DealState): Observation {
-  return publicView(state);
-}
+/** Every action plays or lays a card. */
+export const actionKind = (): ActionKind => 'card';
 
 /** Every card of the deal: hands, the current trick, completed tricks and the layout. */
 export function cardsInPlay(state: DealState): Card[] {

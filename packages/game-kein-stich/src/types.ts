@@ -93,12 +93,12 @@ export type DealResult =
   };
 
 /**
- * What one seat sees (rules section 14); `seat` is null in the spectators' view, which has no hand.
+ * What one seat sees (rules section 14; its legal cards come beside it, in the bot's envelope).
  * `hands` holds every hand only once the deal is over (the cards left in the last seat's hand in
  * the layout deal); before that it is null.
  */
 export interface Observation {
-  readonly seat: number | null;
+  readonly seat: number;
   readonly seats: number;
   readonly options: Options;
   readonly phase: Phase;
@@ -113,8 +113,6 @@ export interface Observation {
   readonly toAct: number | null;
   readonly handSizes: readonly number[];
   readonly hand: readonly Card[];
-  /** The cards this seat may play now (in canonical order); empty unless it is to act. */
-  readonly legal: readonly Card[];
   // trick deals
   readonly leader: number | null;
   readonly trick: readonly PlayedCard[];

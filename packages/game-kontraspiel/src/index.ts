@@ -25,7 +25,7 @@ import { PACK } from './cards.ts';
 import { startDeal } from './deal.ts';
 import { defaultAction, legalActions } from './legal.ts';
 import { dealsPlayed, finishDeal, isMatchOver, matchLength, matchChips, matchPot, newMatch, nextDealer } from './match.ts';
-import { cardsInPlay, observe, spectatorView, swapHiddenCards } from './observe.ts';
+import { actionKind, cardsInPlay, observe, swapHiddenCards, tableView } from './observe.ts';
 import { checkArenaOptions, parseOptions, SEATS } from './options.ts';
 import type { DealState, MatchState } from './state.ts';
 import type { Action, Observation, Options } from './types.ts';
@@ -60,7 +60,8 @@ export const kontraspiel: GameDefinition<Options, MatchState, DealState, Action,
   applyAction,
   defaultAction,
   observe,
-  spectatorView,
+  tableView,
+  actionKind,
 
   cardsInPlay,
   swapHiddenCards,

@@ -8,13 +8,14 @@ import { kontraspiel } from './index.ts';
 import type { DealState } from './state.ts';
 import { given, matchWith, run } from './testing.ts';
 import type { Observation } from './types.ts';
+import type { TableView } from '@arena/engine/table-view';
 
 const HANDS_A = ['EU GU HA HK HO', 'EA EK EO E10 E9', 'GA GK GO G10 G9', 'SA SK SO SU S10'];
 const STOCK_H = 'H10 HU H9 S9';
 const P = { type: 'pass' };
 
-/** Every card string anywhere in the observation. */
-function cardsSeen(o: Observation): Set<string> {
+/** Every card string anywhere in an observation or a table view. */
+function cardsSeen(o: Observation | TableView): Set<string> {
   const out = new Set<string>();
   const walk = (x: unknown): void => {
     if (typeof x === 'string' && /^[EGHS](A|K|O|U|10|9)$/.test(x)) out.add(x);
@@ -26,9 +27,11 @@ function cardsSeen(o: Observation): Set<string> {
 }
 
 function expectHidden(s: DealState, seat: number | null, hidden: string[]): void {
-  const o = seat === null ? kontraspiel.spectatorView(s) : kontraspiel.observe(s, seat);
-  const seen = cardsSeen(o);
-  for (const c of hidden) expect(seen.has(c), `${c} is visible to ${seat}`).toBe(false);
+  const views = seat === null ? [kontraspiel.tableView(s, 'public')] : [kontraspiel.observe(s, seat), kontraspiel.tableView(s, seat)];
+  for (const view of views) {
+    const seen = cardsSeen(view);
+    for (const c of hidden) expect(seen.has(c), `${c} is visible to ${seat}`).toBe(false);
+  }
 }
 
 describe('observations', () => {
@@ -39,8 +42,8 @@ describe('observations', () => {
     expect([o.seat, o.dealer, o.eldest, o.turnUp, o.preferred, o.turnUpHolder, o.phase, o.toAct]).toEqual([2, 3, 0, 'H10', 'H', null, 'announce', 0]);
     expect([o.soloist, o.trump, o.contract, o.base, o.pot, o.handSizes]).toEqual([1, 'H', 'first-round', 4, 4, [5, 5, 5, 5]]);
     expect(o.history).toEqual([{ seat: 0, action: { type: 'pass' }, tricksDone: 0 }, { seat: 1, action: { type: 'accept' }, tricksDone: 0 }]);
-    expect(o.legal).toEqual([]);
-    expect(kontraspiel.observe(s, 0).legal).toEqual([{ type: 'pass' }, { type: 'announce', suit: 'E' }, { type: 'announce', suit: 'G' }, { type: 'announce', suit: 'S' }]);
+    expect(o).not.toHaveProperty('legal'); // the legal actions travel beside the observation
+    expect(kontraspiel.legalActions(s)).toEqual([{ type: 'pass' }, { type: 'announce', suit: 'E' }, { type: 'announce', suit: 'G' }, { type: 'announce', suit: 'S' }]);
     expectHidden(s, 2, ['EU', 'GU', 'EA', 'SA', 'HU', 'H9', 'S9']);
     expect(JSON.stringify(o)).not.toMatch(/rng|seed/i);
   });
@@ -48,7 +51,8 @@ describe('observations', () => {
   it('BLIND: the dealer sees only that he holds 5 cards; after take he sees 6, the others see who holds the turn-up', () => {
     const s = given(matchWith(), 3, ['EU GU HK HO HU', 'EA EK EO E10 E9', 'GA GK GO G10 G9', 'SA SK SO SU S10'], 'HA H10 H9 S9');
     const blind = kontraspiel.observe(s, 3);
-    expect([blind.phase, blind.hand, blind.handSizes[3], blind.legal]).toEqual(['blind', null, 5, [{ type: 'pass' }, { type: 'take' }]]);
+    expect([blind.phase, blind.hand, blind.handSizes[3], kontraspiel.legalActions(s)]).toEqual(['blind', null, 5, [{ type: 'pass' }, { type: 'take' }]]);
+    expect(kontraspiel.tableView(s, 3).seats[3]).toEqual({ hand: null, handSize: 5, chips: 0, tricksTaken: 0 });
     expectHidden(s, 3, ['SA', 'SK', 'SO', 'SU', 'S10', 'EU', 'H10']);
     expect(kontraspiel.observe(s, 0).hand).toEqual(['EU', 'GU', 'HK', 'HO', 'HU']);
     const taken = run(s, [[3, { type: 'take' }]]);
@@ -85,8 +89,13 @@ describe('observations', () => {
     const mid = kontraspiel.observe(s, 2);
     expect(mid.currentTrick).toEqual({ leader: 0, cards: ['EU', 'EA'] });
     s = run(s, [[2, { type: 'play', card: 'GA' }], [3, { type: 'play', card: 'SA' }]]);
-    const o = kontraspiel.spectatorView(s);
-    expect([o.seat, o.hand, o.tricks, o.trickCounts]).toEqual([null, null, [{ leader: 0, cards: ['EU', 'EA', 'GA', 'SA'], winner: 0 }], [1, 0, 0, 0]]);
+    const o = kontraspiel.tableView(s, 'public');
+    expect(o.seats.map((x) => [x.hand, x.tricksTaken])).toEqual([[null, 1], [null, 0], [null, 0], [null, 0]]);
+    expect(o.tricks).toEqual([{ leader: 0, plays: [{ seat: 0, card: 'EU' }, { seat: 1, card: 'EA' }, { seat: 2, card: 'GA' }, { seat: 3, card: 'SA' }], winner: 0 }]);
+    expect([o.trick, o.faceUp]).toEqual([null, [{ label: 'Turn-up', cards: ['H10'] }]]);
+    expect(kontraspiel.tableView(s, 'all').seats.map((x) => x.hand)).toEqual(s.hands);
+    expect(kontraspiel.actionKind({ type: 'play', card: 'GU' })).toBe('card');
+    expect(kontraspiel.actionKind({ type: 'discard', card: 'GU' })).toBe('call');
     expectHidden(s, null, ['GU', 'EK', 'GK', 'SK', 'HU', 'H9', 'S9']);
     while (s.toAct !== null) {
       const r = kontraspiel.applyAction(s, s.toAct, kontraspiel.defaultAction(s));

@@ -1,5 +1,5 @@
 /**
- * What each seat may see (docs/rules/kontraspiel.md, section 12), the spectators' public view,
+ * What each seat may see (docs/rules/kontraspiel.md, section 12), the table as a seat, spectators or a replay see it,
  * and the two helpers of the conformance suite: every card wherever it lies, and the state with
  * the cards a viewer cannot see shuffled among their places.
  *
@@ -8,24 +8,24 @@
  * own hand.
  */
 import type { Card } from '@arena/engine/cards';
+import { openTrick, trickOfCards, type ActionKind, type TableView, type TableViewer } from '@arena/engine/table-view';
 import { sortCanonical } from './cards.ts';
-import { legalActions } from './legal.ts';
 import { baseValue } from './settle.ts';
 import { patch, type DealState } from './state.ts';
-import type { Observation } from './types.ts';
+import type { Action, Observation } from './types.ts';
 
-/** Can `viewer` (null: a spectator) see the hand of `seat`? */
-function seesHand(state: DealState, viewer: number | null, seat: number): boolean {
-  return viewer === seat && !(state.phase === 'blind' && seat === state.dealer);
+/** Can `viewer` see the hand of `seat`? */
+function seesHand(state: DealState, viewer: TableViewer, seat: number): boolean {
+  return viewer === 'all' || (viewer === seat && !(state.phase === 'blind' && seat === state.dealer));
 }
 
-function view(state: DealState, viewer: number | null): Observation {
-  const own = (card: Card | null, owner: number | null): Card | null => (viewer !== null && owner === viewer ? card : null);
+export function observe(state: DealState, viewer: number): Observation {
+  const own = (card: Card | null, owner: number | null): Card | null => (owner === viewer ? card : null);
   return {
     seat: viewer, options: state.options, dealNumber: state.dealNumber, dealer: state.dealer, eldest: state.eldest,
     chips: state.chips, pot: state.potBefore + state.options.ante, blindBound: state.blindBound,
     phase: state.phase, toAct: state.toAct, turnUp: state.turnUp, preferred: state.preferred, turnUpHolder: state.turnUpHolder,
-    hand: viewer !== null && seesHand(state, viewer, viewer) ? (state.hands[viewer] ?? []) : null,
+    hand: seesHand(state, viewer, viewer) ? (state.hands[viewer] ?? []) : null,
     handSizes: state.hands.map((h) => h.length),
     discarded: own(state.discarded, state.dealer),
     exchanged: own(state.exchanged, state.contra),
@@ -34,12 +34,24 @@ function view(state: DealState, viewer: number | null): Observation {
     tricks: state.tricks,
     currentTrick: state.phase === 'play' ? { leader: state.leader, cards: state.trick } : null,
     trickCounts: state.trickCounts, history: state.history,
-    legal: viewer !== null && viewer === state.toAct ? legalActions(state) : [],
   };
 }
 
-export const observe = (state: DealState, seat: number): Observation => view(state, seat);
-export const spectatorView = (state: DealState): Observation => view(state, null);
+/** The table as `viewer` sees it: the hands it may see, the tricks, the turn-up (public, wherever it lies). */
+export function tableView(state: DealState, viewer: TableViewer): TableView {
+  const seats = state.hands.length;
+  return {
+    phase: state.phase, toAct: state.toAct, dealer: state.dealer, pot: state.potBefore + state.options.ante,
+    seats: state.hands.map((hand, seat) => ({
+      hand: seesHand(state, viewer, seat) ? hand : null, handSize: hand.length, chips: state.chips[seat] ?? 0, tricksTaken: state.trickCounts[seat] ?? 0,
+    })),
+    trick: state.phase === 'play' ? openTrick(state.leader, state.trick, seats) : null,
+    tricks: state.tricks.map((t) => trickOfCards(t.leader, t.cards, seats, t.winner)),
+    faceUp: [{ label: 'Turn-up', cards: [state.turnUp] }],
+  };
+}
+
+export const actionKind = (action: Action): ActionKind => (action.type === 'play' ? 'card' : 'call');
 
 /** Every card of the deal: hands, turn-up on the table, dead stock, discards, tricks. */
 export function cardsInPlay(state: DealState): readonly Card[] {

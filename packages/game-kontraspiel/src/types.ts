@@ -74,9 +74,9 @@ export interface Trick {
   readonly winner: number;
 }
 
-/** What one seat (or, with `seat: null`, a spectator) may see (rules section 12). */
+/** What one seat may see (rules section 12); its legal actions come beside it, in the bot's envelope. */
 export interface Observation {
-  readonly seat: number | null;
+  readonly seat: number;
   readonly options: Options;
   readonly dealNumber: number;
   readonly dealer: number;
@@ -93,7 +93,7 @@ export interface Observation {
   readonly preferred: Suit;
   /** Who took the turn-up card into his hand (the dealer, or a contra player who exchanged); null while it lies on the table. */
   readonly turnUpHolder: number | null;
-  /** The viewer's own hand, canonical order; null for spectators and for the dealer in phase `blind`. */
+  /** The viewer's own hand, canonical order; null for the dealer in phase `blind`. */
   readonly hand: readonly Card[] | null;
   readonly handSizes: readonly number[];
   /** The card the viewer discarded (dealer) or exchanged away (contra player); null otherwise. */
@@ -111,8 +111,6 @@ export interface Observation {
   readonly currentTrick: { readonly leader: number; readonly cards: readonly Card[] } | null;
   readonly trickCounts: readonly number[];
   readonly history: readonly HistoryEntry[];
-  /** The viewer's legal actions when it is the viewer's turn, else empty. */
-  readonly legal: readonly Action[];
 }
 
 /** The canonical card order (rules section 11): printed suit E G H S, then A K O U 10 9. */

@@ -23,7 +23,7 @@ import { applyAction } from './apply.ts';
 import { startDeal } from './deal.ts';
 import { defaultAction, legalActions } from './legal.ts';
 import { dealsPlayed, finishDeal, isMatchOver, matchLength, matchChips, matchPot, newMatch, nextDealer } from './match.ts';
-import { cardsInPlay, observe, spectatorView, swapHiddenCards } from './observe.ts';
+import { actionKind, cardsInPlay, observe, swapHiddenCards, tableView } from './observe.ts';
 import { checkArenaOptions, parseOptions } from './options.ts';
 import type { DealState, MatchState } from './state.ts';
 import type { Action, Observation, Options } from './types.ts';
@@ -55,7 +55,8 @@ export const lupfen: GameDefinition<Options, MatchState, DealState, Action, Obse
   applyAction,
   defaultAction,
   observe,
-  spectatorView,
+  tableView,
+  actionKind,
   cardsInPlay,
   swapHiddenCards,
   actionCandidates: () => ALL_ACTIONS,

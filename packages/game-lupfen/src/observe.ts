@@ -6,10 +6,10 @@
  * only after its `look`). Never: other seats' unplayed cards, an unturned trump card, `stock[1…]`,
  * a seeded deal's pack.
  */
+import type { ActionKind, TableView, TableViewer } from '@arena/engine/table-view';
 import { sortCards, suitOf } from './cards.ts';
-import { legalActions } from './legal.ts';
 import type { DealState } from './state.ts';
-import type { LupfenCard, Observation } from './types.ts';
+import type { Action, LupfenCard, Observation } from './types.ts';
 
 /** May `seat` see its own cards now? */
 export function seesOwnCards(s: DealState, seat: number): boolean {
@@ -17,7 +17,7 @@ export function seesOwnCards(s: DealState, seat: number): boolean {
   return !(s.options.blindLupf && s.kind === 'lupfen' && s.phase === 'lupf' && !s.looked[seat]);
 }
 
-function view(s: DealState, seat: number | null): Observation {
+export function observe(s: DealState, seat: number): Observation {
   const participants: number[] = [];
   s.participants.forEach((p, i) => {
     if (p) participants.push(i);
@@ -28,16 +28,32 @@ function view(s: DealState, seat: number | null): Observation {
     dealt: s.dealt, forehand: s.dealt ? (s.dealer + 1) % s.seats : null, stake: s.dealt ? s.stake : null,
     staender: s.staender, calls: s.calls, lupfer: s.lupfer, blind: s.blind, trumpCard: s.trumpCard,
     trump: s.trumpCard === null ? null : suitOf(s.trumpCard), participants,
-    hand: seat !== null && seesOwnCards(s, seat) ? (s.hands[seat] ?? []) : null,
+    hand: seesOwnCards(s, seat) ? (s.hands[seat] ?? []) : null,
     handSizes: s.hands.map((h) => h.length), leader: s.phase === 'play' ? s.leader : null,
     trick: s.trick, tricks: s.tricks, tricksWon: s.won, shown: s.shown, result: s.result, payoffs: s.payoffs,
-    legal: seat !== null && seat === s.toAct ? legalActions(s) : [],
   };
 }
 
-export const observe = (s: DealState, seat: number): Observation => view(s, seat);
+/** May `viewer` see the cards in `seat`'s hand: its own once it may, a shown special hand, or all. */
+function seesHand(s: DealState, viewer: TableViewer, seat: number): boolean {
+  if (viewer === 'all') return true;
+  return viewer === seat ? seesOwnCards(s, seat) : s.dealt && s.shown?.seat === seat;
+}
 
-export const spectatorView = (s: DealState): Observation => view(s, null);
+/** The table as `viewer` sees it: the public facts of `observe`, and the hands it may see. */
+export function tableView(s: DealState, viewer: TableViewer): TableView {
+  return {
+    phase: s.phase, toAct: s.toAct, dealer: s.dealer, pot: s.pot,
+    seats: s.hands.map((hand, seat) => ({
+      hand: seesHand(s, viewer, seat) ? hand : null, handSize: hand.length, chips: s.chips[seat] ?? 0, tricksTaken: s.won[seat] ?? 0,
+    })),
+    trick: s.trick.length === 0 ? null : { leader: s.trick[0]?.seat ?? 0, plays: s.trick, winner: null },
+    tricks: s.tricks,
+    faceUp: s.trumpCard === null ? [] : [{ label: 'Trump card', cards: [s.trumpCard] }],
+  };
+}
+
+export const actionKind = (action: Action): ActionKind => (action.type === 'play' ? 'card' : 'call');
 
 /** Every card of the deal, wherever it lies: always the whole pack. */
 export function cardsInPlay(s: DealState): LupfenCard[] {

@@ -95,12 +95,13 @@ export interface ShownHand {
 }
 
 /**
- * What one seat may see (rules section 12); `seat` is null in the spectators' public view. Chips are
+ * What one seat may see (rules section 12; its legal actions come beside it, in the bot's envelope,
+ * and what every seat may see is the game's public table view). Chips are
  * the balances at the start of the deal; `paid` the fees and antes paid in it so far; `pot` the pot
  * now (once the deal is over: the pot after settlement).
  */
 export interface Observation {
-  readonly seat: number | null;
+  readonly seat: number;
   readonly seats: number;
   readonly options: Options;
   readonly dealNumber: number;
@@ -138,6 +139,4 @@ export interface Observation {
   readonly shown: ShownHand | null;
   readonly result: DealResult | null;
   readonly payoffs: readonly number[] | null;
-  /** This seat's legal actions when it is to act, else empty. */
-  readonly legal: readonly Action[];
 }

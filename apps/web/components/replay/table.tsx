@@ -1,5 +1,6 @@
 import { CardBack, CardFace, CardText } from '@/components/cards';
-import type { Frame, SeatPanel } from '@/lib/replay/frame';
+import type { Frame } from '@/lib/replay/frame';
+import type { SeatPanel } from '@/lib/replay/seats';
 
 export interface SeatName {
   readonly name: string;
@@ -13,7 +14,7 @@ function Seat({ panel, name, me }: { panel: SeatPanel; name: SeatName; me: boole
         {panel.toAct ? <span aria-label="to act">▶</span> : null}
         <strong>S{panel.seat}</strong>
         {name.botId === null ? <span>{name.name}</span> : <a href={`/bots/${name.botId}`}>{name.name}</a>}
-        {panel.chips === null ? null : <span>{panel.chips} chips</span>}
+        <span>{panel.chips} chips</span>
         {panel.isDealer ? <span className="badge" title="dealer">D</span> : null}
         {panel.lastCall ? <span className="bubble" title="last call">{panel.lastCall}</span> : null}
       </div>
@@ -58,8 +59,8 @@ export function ReplayTable({ frame, names, bottom }: { frame: Frame; names: rea
         ) : <span className="small">{frame.kind === 'deal-start' ? 'Deal starts' : 'No trick on the table'}</span>}
         <div className="small" style={{ display: 'grid', gap: 4 }}>
           {frame.pot === null ? null : <div>Pot: <strong>{frame.pot}</strong></div>}
-          {frame.phase ? <div>Phase: {frame.phase}</div> : null}
-          {frame.extras.map((x) => <div key={x.label}>{x.label}: {x.cards.map((c) => <CardText key={c} card={c} />)}</div>)}
+          <div>Phase: {frame.phase}</div>
+          {frame.faceUp.map((x) => <div key={x.label}>{x.label}: {x.cards.map((c) => <CardText key={c} card={c} />)}</div>)}
         </div>
       </div>
       {me ? <Seat panel={me} name={names[bottom] ?? unknown} me /> : null}

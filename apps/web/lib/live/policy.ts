@@ -1,7 +1,7 @@
 /**
  * Which view a live stream may show (issue 19, UX.md §9), decided on the server for every frame
  * before it is built, so that a stream never carries what its view may not show:
- * - the public view (`spectatorView`) is always live;
+ * - the public view (the games' public `tableView`) is always live;
  * - the all-hands view of a deal opens only once that deal has ended: until then it is public;
  * - a seat's view is live at a table of bots only; at a table with a person it opens once its
  *   deal is over, so nobody watching can pass the person what the others hold.

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { auctionGrid } from './auction.ts';
-import type { DecisionLine } from './frame.ts';
+import type { DecisionLine } from './lines.ts';
 
 const line = (step: number, seat: number, text: string, isCard = false): DecisionLine => ({
   step, index: step, seat, text, isCard, cpuMs: 0, by: 'bot', faultKind: null, faultMessage: null, log: null,

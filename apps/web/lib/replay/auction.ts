@@ -4,7 +4,7 @@
  * `–` for a pass, the call of the current step marked. Calls after the first card (announcements)
  * stay in the decision list, where they happened.
  */
-import type { DecisionLine } from './frame.ts';
+import type { DecisionLine } from './lines.ts';
 
 export interface AuctionCell {
   readonly step: number;

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { GAME_IDS } from '@arena/games';
-import { cardsMentioned } from './extract.ts';
+import { cardsMentioned } from './seats.ts';
 import { buildFrame, dealStartSteps, recordForViewer, totalSteps } from './frame.ts';
 import { parseReplayQuery, stepHref } from './links.ts';
 import { recordOf } from './record-fixture.ts';
@@ -44,6 +44,17 @@ describe.each(GAME_IDS)('replay frames of %s', (id) => {
         const seen = cardsMentioned(buildFrame({ key: `${id}-seat`, record, game, step, view: { kind: 'seat', seat }, ownSeats: new Set() }).observation);
         for (const card of shown) expect(seen.has(card), `${id} step ${step}: the public view shows ${card}, hidden from seat ${seat}`).toBe(true);
       }
+    }
+  });
+
+  test('every view shows the same table facts (pot, phase, trick, tricks), from the game\'s table view', () => {
+    for (let step = 0; step < total; step += 2) {
+      const frames = [{ kind: 'all' } as const, { kind: 'public' } as const, ...Array.from({ length: n }, (_, seat) => ({ kind: 'seat', seat }) as const)]
+        .map((view) => buildFrame({ key: `${id}-facts`, record, game, step, view, ownSeats: new Set() }));
+      const facts = frames.map((f) => ({ pot: f.pot, phase: f.phase, trick: f.trick, tricks: f.tricks, toAct: f.seats.map((s) => s.toAct) }));
+      for (const f of facts) expect(f, `${id} step ${step}`).toEqual(facts[0]);
+      // A trick on the table has a card: between tricks the last completed trick shows.
+      expect(frames[0]?.trick?.plays.length ?? 1).toBeGreaterThan(0);
     }
   });
 

@@ -1,56 +1,26 @@
 /**
  * The replay of a match record, step by step (UX.md §1). Steps are counted from the start of the
  * match: each deal has a `deal-start` step, one step per decision, and a `settle` step. A frame is
- * the table at one step as ONE view sees it: `all` (every hand), `seat` k, which is built only
- * from `game.observe(state, k)`, or `public`, built only from `game.spectatorView(state)` (what a
- * spectator of a live table with a person sees) — hidden cards never leave the server.
+ * the table at one step as ONE view sees it: `all` (every hand), `seat` k or `public` (what a
+ * spectator of a live table with a person sees), each drawn from the game's
+ * `tableView(state, viewer)`, which holds only what that viewer may see: hidden cards never leave
+ * the server.
  */
-import { RANKS, SUITS, isCard, rankOf, suitOf, type Card } from '@arena/engine/cards';
 import type { AnyGameDefinition } from '@arena/engine/game';
 import { seededDealCards } from '@arena/engine/match';
+import type { TableCards, TableTrick, TableViewer } from '@arena/engine/table-view';
 import type { MatchRecord } from '@arena/match/record';
 import { SEED_HIDDEN } from '@arena/league/match-download';
-import {
-  cardsMentioned, cardsOf, completedTricks, currentTrick, field, numbersOf, tableExtras, textField, type TrickView,
-} from './extract.ts';
+import { decisionLine, lastCalls, type CardSight, type DecisionLine } from './lines.ts';
+import { cardSight, seatPanels, type ReplayView, type SeatPanel } from './seats.ts';
 
-export type ReplayView = { readonly kind: 'all' } | { readonly kind: 'public' } | { readonly kind: 'seat'; readonly seat: number };
+export type { ReplayView } from './seats.ts';
 
-/** What a view is given of a state: everything, a seat's observation, or the spectators' view. */
-export function viewOf(game: AnyGameDefinition, state: unknown, view: ReplayView): unknown {
-  switch (view.kind) {
-    case 'all': return state;
-    case 'public': return game.spectatorView(state);
-    case 'seat': return game.observe(state, view.seat);
-  }
+/** The table viewer of a replay view. */
+export function viewerOf(view: ReplayView): TableViewer {
+  return view.kind === 'seat' ? view.seat : view.kind;
 }
 export type StepKind = 'deal-start' | 'decision' | 'settle';
-
-export interface SeatPanel {
-  readonly seat: number;
-  /** The cards, or null when this view may not see them (then only `count`). */
-  readonly hand: readonly Card[] | null;
-  readonly count: number;
-  readonly chips: number | null;
-  readonly toAct: boolean;
-  readonly isDealer: boolean;
-  /** The seat's last call or announcement of this deal so far, as text. */
-  readonly lastCall: string | null;
-}
-
-export interface DecisionLine {
-  readonly step: number;
-  readonly index: number;
-  readonly seat: number;
-  readonly text: string;
-  readonly isCard: boolean;
-  readonly cpuMs: number;
-  readonly by: 'bot' | 'default';
-  readonly faultKind: string | null;
-  /** The fault's message and the bot's log: only for seats the viewer owns. */
-  readonly faultMessage: string | null;
-  readonly log: string | null;
-}
 
 export interface Frame {
   readonly step: number;
@@ -60,16 +30,17 @@ export interface Frame {
   readonly dealCount: number;
   readonly dealStarts: readonly number[];
   readonly dealer: number;
-  readonly phase: string | null;
+  readonly phase: string;
   readonly seats: readonly SeatPanel[];
-  readonly trick: TrickView | null;
-  readonly tricks: readonly TrickView[];
+  readonly trick: TableTrick | null;
+  readonly tricks: readonly TableTrick[];
   /** Global step at which each trick of this deal got its first card (for trick jumps). */
   readonly trickStarts: readonly number[];
   /** Index (0-based) of the trick being played or last completed at this step. */
   readonly trickIndex: number;
   readonly pot: number | null;
-  readonly extras: readonly { label: string; cards: readonly Card[] }[];
+  /** Cards lying face up beside the trick (the trump card, a turn-up, a Doppler). */
+  readonly faceUp: readonly TableCards[];
   /** This deal's decisions up to this step (no view shows what is still to come). */
   readonly decisions: readonly DecisionLine[];
   /** The decision taken at this step, if any. */
@@ -79,15 +50,6 @@ export interface Frame {
   readonly observation: unknown;
   readonly faultSteps: readonly number[];
   readonly cpuBudgetMs: number;
-}
-
-const SUIT_INDEX = new Map<string, number>(SUITS.map((s, i) => [s, i]));
-const RANK_INDEX = new Map<string, number>(RANKS.map((r, i) => [r, i]));
-
-/** Suits E G H S, each high to low. */
-export function sortHand(cards: readonly Card[]): Card[] {
-  return [...cards].sort((a, b) =>
-    (SUIT_INDEX.get(suitOf(a)) ?? 0) - (SUIT_INDEX.get(suitOf(b)) ?? 0) || (RANK_INDEX.get(rankOf(a)) ?? 0) - (RANK_INDEX.get(rankOf(b)) ?? 0));
 }
 
 /** First global step of each deal, plus the total as the last element. */
@@ -160,23 +122,6 @@ function playDeal(record: MatchRecord, game: AnyGameDefinition, match: unknown, 
   return { state };
 }
 
-/** `play EA`, `bid solo`, `pass`: the action's type and its values, cards kept as they are. */
-export function describeAction(action: unknown, canSee: (card: string) => boolean): { text: string; isCard: boolean } {
-  if (typeof action !== 'object' || action === null) return { text: String(action), isCard: false };
-  const entries = Object.entries(action as Record<string, unknown>);
-  const type = typeof (action as { type?: unknown }).type === 'string' ? (action as { type: string }).type : '?';
-  let hasCard = false;
-  const parts = entries.filter(([k]) => k !== 'type').map(([, v]) => {
-    if (isCard(v)) {
-      hasCard = true;
-      return canSee(v) ? v : '[hidden card]';
-    }
-    if (Array.isArray(v)) return v.map((x) => (isCard(x) ? (canSee(x) ? x : '[hidden card]') : JSON.stringify(x))).join(' ');
-    return typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean' ? String(v) : JSON.stringify(v);
-  });
-  return { text: [type, ...parts].join(' '), isCard: hasCard && /play|lay/.test(type) };
-}
-
 export interface FrameInput {
   /** Identifies the record for the memo of match states (the match id). */
   readonly key: string;
@@ -188,82 +133,75 @@ export interface FrameInput {
   readonly ownSeats: ReadonlySet<number>;
 }
 
-export function buildFrame(input: FrameInput): Frame {
-  const { record, game, view, ownSeats } = input;
-  const n = record.seats.length;
+/** Where a step lies: its deal, the deal's first step, and how many of its decisions are applied. */
+interface StepPlace {
+  readonly step: number;
+  readonly total: number;
+  readonly starts: readonly number[];
+  readonly k: number;
+  readonly dealStart: number;
+  readonly kind: StepKind;
+  readonly applied: number;
+}
+
+function placeOf(record: MatchRecord, wanted: number): StepPlace {
   const starts = dealStartSteps(record);
   const total = starts.at(-1) ?? 0;
-  const step = Math.min(Math.max(0, Math.trunc(input.step)), Math.max(total - 1, 0));
+  const step = Math.min(Math.max(0, Math.trunc(wanted)), Math.max(total - 1, 0));
   const k = dealOfStep(record, step);
   const deal = record.deals[k];
   if (!deal) throw new Error('the record has no deals');
   const dealStart = starts[k] ?? 0;
   const within = step - dealStart; // 0 = deal start, 1..d = after decision, d+1 = settle
   const kind: StepKind = within === 0 ? 'deal-start' : within > deal.decisions ? 'settle' : 'decision';
-  const applied = Math.min(within, deal.decisions);
+  return { step, total, starts, k, dealStart, kind, applied: Math.min(within, deal.decisions) };
+}
 
-  const match = matchStateBefore(input.key, record, game, k);
-  let atStep: unknown = null;
+/** The deal's state at the step, and the global step at which each of its tricks got its first card. */
+function dealAt(input: FrameInput, place: StepPlace): { state: unknown; trickStarts: number[] } {
+  const { record, game } = input;
+  const match = matchStateBefore(input.key, record, game, place.k);
+  let state: unknown = null;
   const trickStarts: number[] = [];
   let seen = 0;
   let prevOpen = false;
-  playDeal(record, game, match, k, Infinity, (state, i) => {
-    if (i === applied) atStep = state;
-    const done = completedTricks(state, n).length;
-    const open = currentTrick(state, n) !== null;
-    if ((open && !prevOpen) || (done > seen && !open && !prevOpen)) trickStarts.push(dealStart + i);
-    seen = done;
+  playDeal(record, game, match, place.k, Infinity, (s, i) => {
+    if (i === place.applied) state = s;
+    const table = game.tableView(s, 'all');
+    const open = table.trick !== null;
+    if ((open && !prevOpen) || (table.tricks.length > seen && !open && !prevOpen)) trickStarts.push(place.dealStart + i);
+    seen = table.tricks.length;
     prevOpen = open;
   });
-  const state = atStep;
-  const viewed = viewOf(game, state, view);
-  const visible = view.kind === 'all' ? null : cardsMentioned(viewed);
-  const canSee = (seat: number) => (card: string) => visible === null || seat === (view.kind === 'seat' ? view.seat : -1) || visible.has(card);
+  return { state, trickStarts };
+}
 
+/** The deal's decision lines up to the step (no view shows what is still to come). */
+function linesUpTo(input: FrameInput, place: StepPlace, sight: CardSight): DecisionLine[] {
+  const deal = input.record.deals[place.k];
   const lines: DecisionLine[] = [];
-  const lastCall = new Map<number, string>();
-  for (let i = 0; i < applied; i++) {
+  for (let i = 0; deal && i < place.applied; i++) {
     const index = deal.firstDecision + i;
-    const d = record.decisions[index];
-    if (!d) continue;
-    const own = ownSeats.has(d.seat);
-    const described = describeAction(d.action, canSee(d.seat));
-    const line: DecisionLine = {
-      step: dealStart + 1 + i, index, seat: d.seat, text: described.text, isCard: described.isCard, cpuMs: d.cpuMs, by: d.by,
-      faultKind: d.fault?.kind ?? null, faultMessage: own ? (d.fault?.message ?? null) : null, log: own ? (d.log ?? null) : null,
-    };
-    lines.push(line);
-    if (!described.isCard) lastCall.set(d.seat, described.text);
+    const d = input.record.decisions[index];
+    if (d) lines.push(decisionLine(input.game, d, { step: place.dealStart + 1 + i, index }, input.ownSeats.has(d.seat), sight));
   }
+  return lines;
+}
 
-  const hands = view.kind === 'all' ? (field(state, 'hands') as unknown[] | undefined) : undefined;
-  const openHands = view.kind === 'all' ? undefined : field(viewed, 'hands');
-  const sizes = numbersOf(viewed, 'handSizes');
-  const chips = numbersOf(viewed, 'chips');
-  const toAct = field(viewed, 'toAct');
-  const seats: SeatPanel[] = Array.from({ length: n }, (_, s) => {
-    let hand: Card[] | null = null;
-    if (view.kind === 'all') hand = cardsOf(hands?.[s]);
-    else if (view.kind === 'seat' && s === view.seat) hand = Array.isArray(field(viewed, 'hand')) ? cardsOf(field(viewed, 'hand')) : null;
-    else if (Array.isArray(openHands) && Array.isArray(openHands[s])) hand = cardsOf(openHands[s]);
-    return {
-      seat: s, hand: hand === null ? null : sortHand(hand), count: hand?.length ?? sizes?.[s] ?? 0, chips: chips?.[s] ?? null,
-      toAct: kind !== 'settle' && toAct === s, isDealer: deal.dealer === s, lastCall: lastCall.get(s) ?? null,
-    };
-  });
-
-  const tricks = completedTricks(viewed, n);
-  const trick = currentTrick(viewed, n);
-  const potRaw = field(viewed, 'pot') ?? field(viewed, 'potBefore');
-  const current = kind === 'decision' ? (lines.find((l) => l.step === step) ?? null) : null;
-  const faultSteps = record.decisions.flatMap((d, i) => (d.fault ? [stepOfDecision(record, i)] : []));
+export function buildFrame(input: FrameInput): Frame {
+  const { record, game, view } = input;
+  const place = placeOf(record, input.step);
+  const { step, kind } = place;
+  const { state, trickStarts } = dealAt(input, place);
+  const table = game.tableView(state, viewerOf(view));
+  const lines = linesUpTo(input, place, cardSight(game, state, view, record.seats.length));
   return {
-    step, totalSteps: total, kind, deal: k, dealCount: record.deals.length, dealStarts: starts.slice(0, -1), dealer: deal.dealer,
-    phase: textField(viewed, 'phase'), seats, trick, tricks, trickStarts,
-    trickIndex: Math.max(0, trickStarts.filter((t) => t <= step).length - 1),
-    pot: typeof potRaw === 'number' ? potRaw : null, extras: tableExtras(viewed), decisions: lines, current,
-    outcome: kind === 'settle' ? deal.outcome : null, observation: view.kind === 'seat' ? viewed : null, faultSteps,
-    cpuBudgetMs: record.limits.decisionMs,
+    step, totalSteps: place.total, kind, deal: place.k, dealCount: record.deals.length, dealStarts: place.starts.slice(0, -1),
+    dealer: record.deals[place.k]?.dealer ?? 0, phase: table.phase, seats: seatPanels(table, lastCalls(lines), kind === 'settle'),
+    trick: table.trick, tricks: table.tricks, trickStarts, trickIndex: Math.max(0, trickStarts.filter((t) => t <= step).length - 1),
+    pot: table.pot, faceUp: table.faceUp, decisions: lines, current: kind === 'decision' ? (lines.find((l) => l.step === step) ?? null) : null,
+    outcome: kind === 'settle' ? (record.deals[place.k]?.outcome ?? null) : null, observation: view.kind === 'seat' ? game.observe(state, view.seat) : null,
+    faultSteps: record.decisions.flatMap((d, i) => (d.fault ? [stepOfDecision(record, i)] : [])), cpuBudgetMs: record.limits.decisionMs,
   };
 }
 

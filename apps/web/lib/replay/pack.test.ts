@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { GAME_IDS } from '@arena/games';
-import { cardsMentioned } from './extract.ts';
+import { cardsMentioned } from './seats.ts';
 import { buildFrame, totalSteps, type ReplayView } from './frame.ts';
 import { jumpTarget, sameSpot } from './navigate.ts';
 import { packReplay, unpackFrame } from './pack.ts';

@@ -6,8 +6,9 @@
  * that prefix's length, and otherwise item by item. `unpackFrame(pack, s)` gives back exactly `buildFrame` at step s.
  */
 import type { MatchRecord } from '@arena/match/record';
-import type { TrickView } from './extract.ts';
-import { buildFrame, dealStartSteps, stepOfDecision, type DecisionLine, type Frame, type FrameInput } from './frame.ts';
+import type { TableTrick } from '@arena/engine/table-view';
+import { buildFrame, dealStartSteps, stepOfDecision, type Frame, type FrameInput } from './frame.ts';
+import type { DecisionLine } from './lines.ts';
 
 /** A prefix of the deal's list by its length, or item by item: null where the item is the deal's own. */
 type SharedList<T> = number | readonly (T | null)[];
@@ -17,7 +18,7 @@ type Shared = 'decisions' | 'tricks' | 'current' | 'totalSteps' | 'dealCount' | 
 /** A frame without what its deal or the match shares: lists as a prefix length, or whole where they differ. */
 export interface PackedFrame extends Omit<Frame, Shared> {
   readonly decisions: SharedList<DecisionLine>;
-  readonly tricks: SharedList<TrickView>;
+  readonly tricks: SharedList<TableTrick>;
 }
 
 export interface PackedReplay {
@@ -27,7 +28,7 @@ export interface PackedReplay {
   readonly faultSteps: readonly number[];
   readonly cpuBudgetMs: number;
   /** Per deal: its trick starts, its decision lines and its completed tricks as the deal's last frame has them. */
-  readonly deals: readonly { readonly trickStarts: readonly number[]; readonly lines: readonly DecisionLine[]; readonly tricks: readonly TrickView[] }[];
+  readonly deals: readonly { readonly trickStarts: readonly number[]; readonly lines: readonly DecisionLine[]; readonly tricks: readonly TableTrick[] }[];
   readonly frames: readonly PackedFrame[];
   /** Decision steps, costliest CPU first (for the `c` key). */
   readonly costliest: readonly number[];
