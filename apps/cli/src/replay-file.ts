@@ -10,10 +10,10 @@ import { replayScenario, type Outcome, type ReplayDeal } from '@arena/engine/rep
 import { err, ok, type Result } from '@arena/engine/result';
 import { parseScenarioValue } from '@arena/engine/scenario';
 import { findGame } from '@arena/games';
-import { isDuplicateRecord, parseLeagueRecord, totalChips, type LeagueRecord } from '@arena/league/league-record';
-import { isMatchDownloadLike, parseMatchDownload, SEED_HIDDEN } from '@arena/league/match-download';
-import type { MatchRecord } from '@arena/match/record';
-import { replayRecord } from '@arena/match/replay-record';
+import { isDuplicateRecord, parseLeagueRecord, totalChips, type LeagueRecord } from '@arena/record/league-record';
+import { isMatchDownloadLike, parseMatchDownload, SEED_HIDDEN } from '@arena/record/match-download';
+import type { MatchRecord } from '@arena/record/match-record';
+import { replayRecord } from '@arena/record/replay-record';
 
 export interface RotationOutcome {
   /** order[seat] = the bot (seat of rotation 0) on `seat`. */

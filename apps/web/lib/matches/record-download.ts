@@ -1,7 +1,7 @@
 import { getChallenge, getChallengeRecord } from '@arena/db/challenges';
 import { getMatchPage } from '@arena/db/match-pages';
-import { isDuplicateRecord, parseLeagueRecord } from '@arena/league/league-record';
-import { makeMatchDownload, type MatchDownload } from '@arena/league/match-download';
+import { isDuplicateRecord, parseLeagueRecord } from '@arena/record/league-record';
+import { makeMatchDownload, type MatchDownload } from '@arena/record/match-download';
 import { getDb } from '../db.ts';
 import { recordForViewer } from '../replay/frame.ts';
 
