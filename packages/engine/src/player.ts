@@ -110,9 +110,13 @@ const PLAYED: Result<void, never> = { ok: true, value: undefined };
 
 export class MatchPlayer<O, M, S, A extends GameAction> {
   #step: PlayerStep<M, S>;
-  #legal: { readonly step: DecisionStep<S>; readonly actions: readonly A[] } | null = null;
-  /** The current deal: where it began, and the match before it. */
-  #deal = { dealer: 0, firstDecision: 0, before: undefined as M };
+  /** The legal actions of `#legalAt`, listed once per decision (two fields: no allocation per decision). */
+  #legalAt: DecisionStep<S> | null = null;
+  #legal: readonly A[] = [];
+  /** The current deal: its dealer, its first decision's index, and the match before it. */
+  #dealer = 0;
+  #firstDecision = 0;
+  #before: M;
 
   constructor(
     readonly game: GameDefinition<O, M, S, A, unknown>,
@@ -121,6 +125,7 @@ export class MatchPlayer<O, M, S, A extends GameAction> {
     start?: PlayerStart<M>,
   ) {
     const match = start?.match ?? game.newMatch(table.options, table.seats, table.chips ?? Array.from({ length: table.seats }, () => 0));
+    this.#before = match;
     this.#step = this.#dealOrEnd(match, start?.deal ?? 0, start?.decision ?? 0);
   }
 
@@ -132,14 +137,18 @@ export class MatchPlayer<O, M, S, A extends GameAction> {
   /** The match with every deal settled so far (during a deal: as it was before the deal). */
   get match(): M {
     const step = this.#step;
-    return step.kind === 'decision' ? this.#deal.before : step.match;
+    return step.kind === 'decision' ? this.#before : step.match;
   }
 
   /** The legal actions of the decision the player stands at (computed once per decision). */
   legalActions(): readonly A[] {
-    const step = this.#decisionStep('legalActions');
-    if (this.#legal?.step !== step) this.#legal = { step, actions: this.game.legalActions(step.state) };
-    return this.#legal.actions;
+    const step = this.#step;
+    if (step.kind !== 'decision') throw new Error(`invariant broken: legalActions at a ${step.kind} step`);
+    if (this.#legalAt !== step) {
+      this.#legal = this.game.legalActions(step.state);
+      this.#legalAt = step;
+    }
+    return this.#legal;
   }
 
   /**
@@ -148,7 +157,8 @@ export class MatchPlayer<O, M, S, A extends GameAction> {
    * error, and the player stays where it was.
    */
   play(action: A, seat?: number): Result<void, RuleError> {
-    const step = this.#decisionStep('play');
+    const step = this.#step;
+    if (step.kind !== 'decision') throw new Error(`invariant broken: play at a ${step.kind} step`);
     const next = this.game.applyAction(step.state, seat ?? step.seat, action);
     if (!next.ok) return next;
     this.#step = this.#decideOrSettle(next.value, step.deal, step.decision + 1);
@@ -158,22 +168,18 @@ export class MatchPlayer<O, M, S, A extends GameAction> {
   /** Moves past a deal's start (to its first decision) or its settlement (to the next deal or the match's end). */
   advance(): PlayerStep<M, S> {
     const step = this.#step;
-    if (step.kind === 'deal-start') this.#step = this.#decideOrSettle(step.state, step.deal, this.#deal.firstDecision);
+    if (step.kind === 'deal-start') this.#step = this.#decideOrSettle(step.state, step.deal, this.#firstDecision);
     else if (step.kind === 'deal-end') this.#step = this.#dealOrEnd(step.match, step.deal + 1, step.firstDecision + step.decisions);
     else throw new Error(`invariant broken: advance at a ${step.kind} step`);
     return this.#step;
   }
 
-  #decisionStep(what: string): DecisionStep<S> {
-    const step = this.#step;
-    if (step.kind !== 'decision') throw new Error(`invariant broken: ${what} at a ${step.kind} step`);
-    return step;
-  }
-
   #dealOrEnd(match: M, deal: number, decision: number): PlayerStep<M, S> {
     const next = this.#nextDeal(match, deal);
     if (!next) return { kind: 'match-end', match, deals: deal, decisions: decision };
-    this.#deal = { dealer: next.dealer, firstDecision: decision, before: match };
+    this.#dealer = next.dealer;
+    this.#firstDecision = decision;
+    this.#before = match;
     return { kind: 'deal-start', deal, dealer: next.dealer, match, state: this.game.startDeal(match, next.dealer, next.cards) };
   }
 
@@ -189,15 +195,16 @@ export class MatchPlayer<O, M, S, A extends GameAction> {
 
   #decideOrSettle(state: S, deal: number, decision: number): PlayerStep<M, S> {
     const seat = this.game.seatToAct(state);
-    const { dealer, firstDecision, before } = this.#deal;
+    const firstDecision = this.#firstDecision;
     if (seat !== null) {
       // Not an `assert` with a template: that would build the message at every decision.
       if (decision - firstDecision >= MAX_DECISIONS_PER_DEAL) throw new Error(`invariant broken: ${this.game.id}: deal does not end`);
       return { kind: 'decision', deal, decision, seat, state };
     }
+    const before = this.#before;
     const settled = this.game.finishDeal(before, state);
     return {
-      kind: 'deal-end', deal, dealer, state, firstDecision, decisions: decision - firstDecision, before, match: settled.match, outcome: settled.outcome,
+      kind: 'deal-end', deal, dealer: this.#dealer, state, firstDecision, decisions: decision - firstDecision, before, match: settled.match, outcome: settled.outcome,
     };
   }
 }
