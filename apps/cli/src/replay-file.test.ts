@@ -82,7 +82,7 @@ describe('illegal actions are outcomes, not malformed files', () => {
   });
 });
 
-describe('league records and the site download replay (@arena/league/match-download)', () => {
+describe('league records and the site download replay (@arena/record/match-download)', () => {
   const game = findGame('lupfen');
   if (!game) throw new Error('lupfen');
   const options = game.parseOptions(undefined, 3);

@@ -1,7 +1,7 @@
 /**
  * Reads a scenario file, a match record (what `arena play --out` writes), a league's stored record
  * (one match or a duplicate set of rotations) or the site's download (`/matches/<id>.json`,
- * @arena/league/match-download), and replays it: the outcome, or the one-line reason it is
+ * @arena/record/match-download), and replays it: the outcome, or the one-line reason it is
  * malformed. A record replays from its seed and recorded actions, and must reproduce every
  * recorded deal outcome and the final chips. A duplicate set's outcome lists every rotation and
  * the chips per bot summed over them.

@@ -24,7 +24,7 @@ async function downloadable(id: string): Promise<Downloadable | undefined> {
 }
 
 /**
- * The downloadable record for a viewer (@arena/league/match-download, the format `arena replay`
+ * The downloadable record for a viewer (@arena/record/match-download, the format `arena replay`
  * reads), or undefined when the match or its record is missing: the stored record (a match record, or a duplicate set of rotations) with other owners' logs and
  * fault details removed in every rotation, and the seed hidden until the round reveals it.
  */
