@@ -11,7 +11,7 @@ const config: NextConfig = {
   transpilePackages: [
     '@arena/db', '@arena/engine', '@arena/games', '@arena/match', '@arena/sandbox', '@arena/jobs', '@arena/bot-sdk',
     '@arena/game-lupfen', '@arena/game-kein-stich', '@arena/game-bolachen', '@arena/game-kontraspiel',
-    '@arena/rating', '@arena/schedule', '@arena/league', '@arena/build-cache',
+    '@arena/rating', '@arena/schedule', '@arena/league', '@arena/build-cache', '@arena/record',
   ],
   serverExternalPackages: [
     'isolated-vm', 'esbuild', 'postgres', '@electric-sql/pglite', '@electric-sql/pglite-socket', '@node-rs/argon2', 'bullmq', 'ioredis', 'nodemailer',

@@ -37,7 +37,7 @@ export const pure = (dir) => [
   ...base(dir),
   {
     files: ['src/**/*.ts'],
-    ignores: ['src/**/*.test.ts', 'src/conformance.ts'],
+    ignores: ['src/**/*.test.ts', 'src/conformance.ts', 'src/scenario-suite.ts'],
     rules: {
       'no-restricted-imports': ['error', { patterns: [
         { group: ['node:*', 'fs', 'path', 'os', 'child_process', 'postgres', 'bullmq', 'isolated-vm'], message: 'engines are pure: no I/O' },

@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { findGame } from '@arena/games';
-import { makeMatchDownload, SEED_HIDDEN } from '@arena/league/match-download';
+import { makeMatchDownload, SEED_HIDDEN } from '@arena/record/match-download';
 import { runDuplicate } from '@arena/match/duplicate';
 import { houseBot } from '@arena/match/house-bots';
 import { replayFile } from './replay-file.ts';
@@ -82,7 +82,7 @@ describe('illegal actions are outcomes, not malformed files', () => {
   });
 });
 
-describe('league records and the site download replay (@arena/league/match-download)', () => {
+describe('league records and the site download replay (@arena/record/match-download)', () => {
   const game = findGame('lupfen');
   if (!game) throw new Error('lupfen');
   const options = game.parseOptions(undefined, 3);

@@ -1,7 +1,7 @@
 /**
  * Reads a scenario file, a match record (what `arena play --out` writes), a league's stored record
  * (one match or a duplicate set of rotations) or the site's download (`/matches/<id>.json`,
- * @arena/league/match-download), and replays it: the outcome, or the one-line reason it is
+ * @arena/record/match-download), and replays it: the outcome, or the one-line reason it is
  * malformed. A record replays from its seed and recorded actions, and must reproduce every
  * recorded deal outcome and the final chips. A duplicate set's outcome lists every rotation and
  * the chips per bot summed over them.
@@ -10,10 +10,10 @@ import { replayScenario, type Outcome, type ReplayDeal } from '@arena/engine/rep
 import { err, ok, type Result } from '@arena/engine/result';
 import { parseScenarioValue } from '@arena/engine/scenario';
 import { findGame } from '@arena/games';
-import { isDuplicateRecord, parseLeagueRecord, totalChips, type LeagueRecord } from '@arena/league/league-record';
-import { isMatchDownloadLike, parseMatchDownload, SEED_HIDDEN } from '@arena/league/match-download';
-import type { MatchRecord } from '@arena/match/record';
-import { replayRecord } from '@arena/match/replay-record';
+import { isDuplicateRecord, parseLeagueRecord, totalChips, type LeagueRecord } from '@arena/record/league-record';
+import { isMatchDownloadLike, parseMatchDownload, SEED_HIDDEN } from '@arena/record/match-download';
+import type { MatchRecord } from '@arena/record/match-record';
+import { replayRecord } from '@arena/record/replay-record';
 
 export interface RotationOutcome {
   /** order[seat] = the bot (seat of rotation 0) on `seat`. */

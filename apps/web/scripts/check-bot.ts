@@ -16,7 +16,7 @@ import { compileBot } from '@arena/sandbox/compile';
 import { typeCheckBot } from '@arena/sandbox/type-check';
 import { runMatchIsolated } from '@arena/match/host/run-isolated';
 import type { MatchSpec } from '@arena/match/host/spec';
-import type { MatchRecord } from '@arena/match/record';
+import type { MatchRecord } from '@arena/record/match-record';
 import { smokeCoverage, smokeIsEnough } from '../lib/bots/smoke-plan.ts';
 
 interface Input {

@@ -4,11 +4,11 @@
  */
 import { beforeAll, describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
-import { seededDealCards } from '@arena/engine/match';
+import { seededDealCards } from '@arena/engine/player';
 import { getMatchPage } from '@arena/db/match-pages';
 import { findGame } from '@arena/games';
-import type { MatchRecord } from '@arena/match/record';
-import { firstRecord, parseLeagueRecord } from '@arena/league/league-record';
+import type { MatchRecord } from '@arena/record/match-record';
+import { firstRecord, parseLeagueRecord } from '@arena/record/league-record';
 import { cardsMentioned } from '@/lib/replay/seats';
 import { testContext } from './support/context.ts';
 import { browser, db, useSite } from './support/site.ts';

@@ -14,7 +14,7 @@ import { liveStreamKey, readLive } from '@arena/jobs/live';
 import { enqueueChallenges, enqueueMatches, openMatchQueue } from '@arena/jobs/queue';
 import { challengeErrorMessage, requestChallenge } from '@arena/league/challenges';
 import { ROUTINE_PRIORITY } from '@arena/league/continuous';
-import { isDuplicateRecord, parseLeagueRecord } from '@arena/league/league-record';
+import { isDuplicateRecord, parseLeagueRecord } from '@arena/record/league-record';
 import { startRound } from '@arena/league/rounds';
 import { liveEventSchema } from '@arena/match/live';
 import { freshPrefix, queueEnvFor, setUpLeague, startWorkerProcess, stopWorkerProcess, waitForRound, type WorkerProcess } from './support.ts';

@@ -15,7 +15,7 @@ import { getLadder, listLeagueResults } from '@arena/db/ratings';
 import { getRound } from '@arena/db/rounds';
 import { createTestDatabase, type TestDatabase } from '@arena/db/testing';
 import { findGame } from '@arena/games';
-import { parseLeagueRecord, replayLeagueRecord, isDuplicateRecord } from '@arena/league/league-record';
+import { parseLeagueRecord, replayLeagueRecord, isDuplicateRecord } from '@arena/record/league-record';
 import { liveStreamKey, readLive } from '@arena/jobs/live';
 import { liveEventSchema } from '@arena/match/live';
 import { verifyRound } from '@arena/schedule/seeds';

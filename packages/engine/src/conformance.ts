@@ -12,9 +12,9 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { sameCards } from './cards.ts';
+import { sameCards, type Card } from './cards.ts';
 import { actionKey, type AnyGameDefinition, type GameAction } from './game.ts';
-import { seededDealCards } from './match.ts';
+import { MatchPlayer, type DealEndStep } from './player.ts';
 import { createRng, deriveSeed } from './rng.ts';
 import type { TableView } from './table-view.ts';
 
@@ -62,35 +62,41 @@ export function runConformance(game: AnyGameDefinition, config: ConformanceConfi
  */
 function playChecked(game: AnyGameDefinition, options: unknown, seats: number, seed: string, deals: number, check = true): unknown {
   const choose = createRng(deriveSeed(seed, 'choices'));
-  let match = game.newMatch(options, seats, Array.from({ length: seats }, () => 0));
+  const player = new MatchPlayer(game, { options, seats }, { kind: 'seeded', seed, maxDeals: deals });
   const pack = game.pack(options, seats);
   const log: unknown[] = [];
-  for (let k = 0; k < deals && !game.isMatchOver(match); k++) {
-    let state = game.startDeal(match, game.nextDealer(match), seededDealCards(game, options, seats, seed, k));
-    let steps = 0;
-    for (let seat = game.seatToAct(state); seat !== null; seat = game.seatToAct(state)) {
+  let steps = 0;
+  for (let step = player.step; step.kind !== 'match-end'; step = player.step) {
+    if (step.kind === 'decision') {
       if (++steps > 5000) throw new Error('a deal never gets stuck: over 5000 decisions');
-      const legal = game.legalActions(state);
-      if (check) report(`deal ${k}, decision ${steps}`, problemsOf(game, state, seat, legal, pack, seats));
+      const legal = player.legalActions();
+      if (check) report(`deal ${step.deal}, decision ${steps}`, problemsOf(game, step.state, step.seat, legal, pack, seats));
       const action = legal[choose.nextInt(legal.length)] as GameAction;
-      const next = game.applyAction(state, seat, action);
-      if (!next.ok) throw new Error(`legal action refused: ${JSON.stringify(action)} ${next.error.code}`);
-      log.push([seat, action]);
-      state = next.value;
+      const played = player.play(action);
+      if (!played.ok) throw new Error(`legal action refused: ${JSON.stringify(action)} ${played.error.code}`);
+      log.push([step.seat, action]);
+      continue;
     }
-    const potBefore = game.matchPot(match);
-    const settled = game.finishDeal(match, state);
-    const { payoffs, pot } = settled.outcome;
-    const problems: string[] = [];
-    if (game.legalActions(state).length > 0) problems.push('legal actions after the deal is over');
-    if (check && !sameCards(game.cardsInPlay(state), pack)) problems.push('cards are not conserved at the end of the deal');
-    if (payoffs.reduce((a, b) => a + b, 0) + pot - potBefore !== 0) problems.push(`chips are not conserved: payoffs ${JSON.stringify(payoffs)}, pot ${potBefore} -> ${pot}`);
-    if (game.matchPot(settled.match) !== pot) problems.push('the match pot differs from the outcome pot');
-    report(`deal ${k} settlement`, problems);
-    match = settled.match;
-    log.push(settled.outcome);
+    if (step.kind === 'deal-end') {
+      report(`deal ${step.deal} settlement`, settlementProblems(game, step, pack, check));
+      log.push(step.outcome);
+      steps = 0;
+    }
+    player.advance();
   }
   return log;
+}
+
+/** A settled deal's broken promises: nothing left to do, cards and chips conserved, the pot carried. */
+function settlementProblems(game: AnyGameDefinition, end: DealEndStep<unknown, unknown>, pack: readonly Card[], check: boolean): string[] {
+  const { payoffs, pot } = end.outcome;
+  const potBefore = game.matchPot(end.before);
+  const problems: string[] = [];
+  if (game.legalActions(end.state).length > 0) problems.push('legal actions after the deal is over');
+  if (check && !sameCards(game.cardsInPlay(end.state), pack)) problems.push('cards are not conserved at the end of the deal');
+  if (payoffs.reduce((a, b) => a + b, 0) + pot - potBefore !== 0) problems.push(`chips are not conserved: payoffs ${JSON.stringify(payoffs)}, pot ${potBefore} -> ${pot}`);
+  if (game.matchPot(end.match) !== pot) problems.push('the match pot differs from the outcome pot');
+  return problems;
 }
 
 function report(where: string, problems: readonly string[]): void {

@@ -1,8 +1,9 @@
 /**
- * Replays a parsed scenario through its game (rules/SCENARIOS.md, "The outcome"). Illegal actions
- * are part of the outcome (`error`), never exceptions.
+ * Replays a parsed scenario through its game (rules/SCENARIOS.md, "The outcome") with the record
+ * player, its deals as dealt. Illegal actions are part of the outcome (`error`), never exceptions.
  */
 import type { AnyGameDefinition, DealOutcome, GameAction } from './game.ts';
+import { MatchPlayer } from './player.ts';
 import type { Scenario, ScenarioDeal } from './scenario.ts';
 
 export interface ReplayError {
@@ -19,53 +20,33 @@ export interface Outcome {
   readonly error: ReplayError | null;
 }
 
+type ScenarioPlayer = MatchPlayer<unknown, unknown, unknown, GameAction>;
+
+/** Plays each deal's actions; stops at the first illegal action or at a deal its actions leave unfinished. */
 export function replayScenario(scenario: Scenario): Outcome {
   const { game } = scenario;
-  let match = game.newMatch(scenario.options, scenario.seats, scenario.chips);
+  const player: ScenarioPlayer = new MatchPlayer(game, scenario, { kind: 'dealt', deals: scenario.deals });
   const deals: ReplayDeal[] = [];
   for (const [k, deal] of scenario.deals.entries()) {
-    const played = replayDeal(game, match, deal, k);
-    if (played.outcome) {
-      deals.push(played.outcome);
-      match = played.match;
-    } else if (!played.error) {
-      deals.push({ unfinished: true });
-    }
-    if (played.error || !played.outcome) return { deals, chips: game.matchChips(match), error: played.error };
+    player.advance(); // past the deal's start
+    const error = replayActions(game, player, deal, k);
+    const step = player.step;
+    if (step.kind === 'deal-end') deals.push(step.outcome);
+    else if (!error) deals.push({ unfinished: true });
+    if (error || step.kind !== 'deal-end') return { deals, chips: game.matchChips(player.match), error };
+    player.advance();
   }
-  return { deals, chips: game.matchChips(match), error: null };
+  return { deals, chips: game.matchChips(player.match), error: null };
 }
 
-interface DealReplay {
-  readonly match: unknown;
-  readonly outcome: DealOutcome | null;
-  readonly error: ReplayError | null;
-}
-
-function replayDeal(game: AnyGameDefinition, match: unknown, deal: ScenarioDeal, k: number): DealReplay {
-  let state = game.startDeal(match, deal.dealer, { kind: 'dealt', hands: deal.hands, stock: deal.stock });
-  let settled: { match: unknown; outcome: DealOutcome } | null = null;
-  const settleIfOver = (): void => {
-    if (!settled && game.seatToAct(state) === null) settled = game.finishDeal(match, state);
-  };
-  settleIfOver();
+function replayActions(game: AnyGameDefinition, player: ScenarioPlayer, deal: ScenarioDeal, k: number): ReplayError | null {
   for (const [j, [seat, raw]] of deal.actions.entries()) {
-    const fail = (message: string): DealReplay => ({
-      match: settled?.match ?? match, outcome: settled?.outcome ?? null, error: { deal: k, action: j, message },
-    });
-    if (settled) return fail('the deal is already over');
+    const fail = (message: string): ReplayError => ({ deal: k, action: j, message });
+    if (player.step.kind !== 'decision') return fail('the deal is already over');
     const action = game.parseAction(raw);
     if (!action.ok) return fail(`${action.error.code}: ${action.error.message}`);
-    const next = applyChecked(game, state, seat, action.value);
-    if (!next.ok) return fail(`seat ${seat}: ${next.error}`);
-    state = next.value;
-    settleIfOver();
+    const played = player.play(action.value, seat);
+    if (!played.ok) return fail(`seat ${seat}: ${played.error.code}: ${played.error.message}`);
   }
-  const done = settled as { match: unknown; outcome: DealOutcome } | null;
-  return { match: done?.match ?? match, outcome: done?.outcome ?? null, error: null };
-}
-
-function applyChecked(game: AnyGameDefinition, state: unknown, seat: number, action: GameAction) {
-  const result = game.applyAction(state, seat, action);
-  return result.ok ? result : { ok: false as const, error: `${result.error.code}: ${result.error.message}` };
+  return null;
 }

@@ -70,9 +70,3 @@ export const TOP_HANDS: readonly (readonly Card[])[] = [
 ];
 export const TOP_STOCK: readonly Card[] = ['S8', 'S7'];
 
-/** `expect` of a scenario file without its explanations (`why`, `note`). */
-export function stripNotes(value: unknown): unknown {
-  if (Array.isArray(value)) return value.map(stripNotes);
-  if (typeof value !== 'object' || value === null) return value;
-  return Object.fromEntries(Object.entries(value).filter(([k]) => k !== 'why' && k !== 'note').map(([k, v]) => [k, stripNotes(v)]));
-}

@@ -9,7 +9,7 @@
 import { createRng, type Rng } from '@arena/engine/rng';
 import { actionKey } from '@arena/engine/game';
 import { sameCards } from '@arena/engine/cards';
-import { seededDealCards } from '@arena/engine/match';
+import { seededDealCards } from '@arena/engine/player';
 import { describe, expect, test } from 'vitest';
 import { keinStich } from './index.ts';
 import { contractSequence } from './options.ts';

@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { CANDIDATES } from './actions.ts';
 import { actionKey } from '@arena/engine/game';
-import { seededDealCards } from '@arena/engine/match';
+import { seededDealCards } from '@arena/engine/player';
 import { createRng } from '@arena/engine/rng';
 import { kontraspiel } from './index.ts';
 import type { DealState } from './state.ts';

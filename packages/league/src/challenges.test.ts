@@ -7,7 +7,7 @@ import { createUser } from '@arena/db/users';
 import { challengeErrorMessage, requestChallenge, type ChallengeRequest } from './challenges.ts';
 import { playChallenge } from './play-challenge.ts';
 import { CHALLENGE_PRIORITY, ROUTINE_PRIORITY, PLACEMENT_PRIORITY } from './continuous.ts';
-import { parseLeagueRecord } from './league-record.ts';
+import { parseLeagueRecord } from '@arena/record/league-record';
 import { addCompiledVersion } from './testing.ts';
 
 let t: TestDatabase;

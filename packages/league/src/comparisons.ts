@@ -24,7 +24,7 @@ import { GAME_IDS } from '@arena/games';
 import { DEFAULT_SPRT, pairedScore, sprtBounds, sprtState, tallyScores, type SprtDecision } from '@arena/rating/sprt';
 import { z } from 'zod';
 import { CHALLENGE_RULES, challengeErrorMessage, challengeTemplate, checkTable, opponentSchema, randomSeed, resolveOpponents, type ChallengeBounds, type ChallengeRequestError } from './challenges.ts';
-import { isDuplicateRecord, parseLeagueRecord } from './league-record.ts';
+import { isDuplicateRecord, parseLeagueRecord } from '@arena/record/league-record';
 import { PLATFORM_CEILINGS } from './game-settings.ts';
 
 /** The bounds of a comparison besides the challenges' own: its most deal sets, and the test's error rates. */

@@ -17,9 +17,9 @@ import { verifyRound } from '@arena/schedule/seeds';
 import { createLeague } from './create.ts';
 import { PLATFORM_CEILINGS } from './game-settings.ts';
 import { enterBot, enterHouseBot, houseIdOfBundle } from './enter.ts';
-import { isDuplicateRecord, parseLeagueRecord, replayLeagueRecord } from './league-record.ts';
+import { isDuplicateRecord, parseLeagueRecord, replayLeagueRecord } from '@arena/record/league-record';
 import { playRoundLocally } from './local.ts';
-import { ranksOf } from '@arena/match/record';
+import { ranksOf } from '@arena/record/match-record';
 import { tablesOfResults } from './refit.ts';
 import { ensureRunning, leagueStatus, settleRound, startRound } from './rounds.ts';
 

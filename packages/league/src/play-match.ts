@@ -16,12 +16,12 @@ import { listRatedEntries, type LeagueScoring } from '@arena/db/leagues';
 import { claimMatch, getMatch, recordMatchResult, type ClaimedMatch, type SeatResultInput } from '@arena/db/matches';
 import { err, ok, type Result } from '@arena/db/result';
 import { liveSinkOf, type LiveChannel } from '@arena/match/live';
-import { ranksOf, type MatchRecord } from '@arena/match/record';
+import { ranksOf, type MatchRecord } from '@arena/record/match-record';
 import type { BotSpec, MatchSpec } from '@arena/match/host/spec';
 import { runDuplicateIsolated } from '@arena/match/host/run-duplicate-isolated';
 import { runMatchIsolated, type IsolatedOptions } from '@arena/match/host/run-isolated';
 import { houseIdOfBundle } from './enter.ts';
-import { isDuplicateRecord, type DuplicateRecord, type LeagueRecord } from './league-record.ts';
+import { isDuplicateRecord, type DuplicateRecord, type LeagueRecord } from '@arena/record/league-record';
 import { refitRatings } from './refit.ts';
 
 export interface PlayOptions {

@@ -13,7 +13,7 @@
 import { spawn } from 'node:child_process';
 import { createInterface } from 'node:readline';
 import { findGame } from '@arena/games';
-import { seededDealCards } from '@arena/engine/match';
+import { seededDealCards } from '@arena/engine/player';
 import type { AnyGameDefinition } from '@arena/engine/game';
 import { BotSession } from '@arena/sandbox/bot-session';
 import { compileBot, type CompiledBot } from '@arena/sandbox/compile';

@@ -3,7 +3,7 @@
  * cards cancels. 3 seats: all 6 permutations; 4 or more: each cyclic rotation. Each bot's chips are
  * summed over the rotations, and its matchpoints are counted deal by deal (scoring.ts).
  */
-import type { MatchRecord } from './record.ts';
+import type { MatchRecord } from '@arena/record/match-record';
 import { rotations } from './rotations.ts';
 import { runMatch, type RunMatchInput } from './run-match.ts';
 import { matchpointTotals, type DuplicateRotation } from './scoring.ts';

@@ -5,7 +5,7 @@
 import { existsSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { FaultKind } from '@arena/sandbox/fault';
-import { replayRecord } from './replay-record.ts';
+import { replayRecord } from '@arena/record/replay-record';
 import { botFromSource, gameOf, lupfenTable, memoryBombLimits, othersUnaffected, playLupfen } from './test-support.ts';
 
 const TABLE: readonly (readonly [string, string, FaultKind, boolean])[] = [

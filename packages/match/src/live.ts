@@ -11,7 +11,7 @@
  */
 import { z } from 'zod';
 import { sandboxLimitsSchema, type SandboxLimits } from '@arena/sandbox/limits';
-import { decisionRecordSchema, type DecisionRecord } from './record.ts';
+import { decisionRecordSchema, type DecisionRecord } from '@arena/record/match-record';
 
 export const liveHeaderSchema = z.object({
   game: z.string(),

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { houseBot } from './house-bots.ts';
-import { matchRecordSchema, ranksOf, withoutTimings } from './record.ts';
-import { replayRecord } from './replay-record.ts';
+import { matchRecordSchema, ranksOf, withoutTimings } from '@arena/record/match-record';
+import { replayRecord } from '@arena/record/replay-record';
 import { runMatch } from './run-match.ts';
 import { SIMPLE_BOT, TEST_LIMITS, botFromSource, defaultOptions, gameOf, lupfenTable, memoryBombLimits } from './test-support.ts';
 

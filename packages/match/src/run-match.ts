@@ -1,26 +1,27 @@
 /**
  * The match runner (issue 6, section 3): plays one whole arena match of any game with any mix of
  * seat drivers and returns its record. A plain function: no I/O, no clock in the record except CPU
- * figures. It mirrors the engine's in-process loop (`@arena/engine/match`): deals from the match
- * seed, `startDeal` / `applyAction` / `finishDeal` until `isMatchOver`.
+ * figures. It drives the engine's record player (`@arena/engine/player`) with the seats' answers:
+ * the match seed's deals, one pushed action per decision, until the rules end the match.
  *
  * Fault policy (one place, `SeatBook.fault`): a faulting seat gets the rules' `defaultAction` for
  * that decision and a strike; after 3 strikes, or any fatal fault (memory limit, crash, a bot that
  * does not load), the bot is retired and its seat plays the default policy to the end.
  *
  * `resume` replays a prefix exactly (the child-process host uses it after a child died): recorded
- * inits and decisions are taken as they were; the bots are still called with the same observations
+ * inits are taken as they were and recorded decisions pushed into the player as they were; the bots are still called with the same observations
  * so that their own state is rebuilt (answers ignored), and the bots named in `kills` are retired
  * at the point where they brought the previous process down.
  */
-import { seededDealCards } from '@arena/engine/match';
+import { MatchPlayer, type DecisionStep } from '@arena/engine/player';
 import { assert } from '@arena/engine/result';
 import type { AnyGameDefinition, GameAction } from '@arena/engine/game';
 import { checkAnswerShape } from '@arena/sandbox/answer-shape';
 import { botFault, type BotFault } from '@arena/sandbox/fault';
 import { resolveLimits, type SandboxLimits } from '@arena/sandbox/limits';
 import type { CallOutcome } from '@arena/sandbox/bot-session';
-import { RECORD_VERSION, ranksOf, type DealRecord, type DecisionRecord, type InitRecord, type MatchRecord } from './record.ts';
+import { dealRecordOf, RECORD_VERSION, ranksOf, type DealRecord, type DecisionRecord, type InitRecord, type MatchRecord } from '@arena/record/match-record';
+import type { RecordPlayer } from '@arena/record/replay-record';
 import type { ObservationEnvelope, SeatDriver } from './seat-driver.ts';
 import type { Checkpoint, Kill } from './checkpoint.ts';
 import { SeatBook } from './seat-book.ts';
@@ -53,8 +54,6 @@ export interface RunMatchInput {
   readonly resume?: ResumePoint;
 }
 
-const MAX_DECISIONS_PER_DEAL = 10_000;
-
 export function runMatch(input: RunMatchInput): MatchRecord {
   const { game, options, seed } = input;
   const n = input.seats.length;
@@ -64,25 +63,7 @@ export function runMatch(input: RunMatchInput): MatchRecord {
   const book = new SeatBook(input.seats, resume.kills);
   try {
     const inits = startSeats(input, book, limits, resume);
-    const decisions: DecisionRecord[] = [];
-    const deals: DealRecord[] = [];
-    let match = game.newMatch(options, n, Array.from({ length: n }, () => 0));
-    while (!game.isMatchOver(match) && deals.length < (input.maxDeals ?? Infinity)) {
-      const k = game.dealsPlayed(match);
-      const dealer = game.nextDealer(match);
-      let state = game.startDeal(match, dealer, seededDealCards(game, options, n, seed, k));
-      const first = decisions.length;
-      for (let seat = game.seatToAct(state); seat !== null; seat = game.seatToAct(state)) {
-        assert(decisions.length - first < MAX_DECISIONS_PER_DEAL, `${game.id}: deal does not end`);
-        const played = playDecision({ input, book, state, seat, deal: k, index: decisions.length, resume });
-        decisions.push(played.record);
-        book.countDecision(seat);
-        state = played.next;
-      }
-      const settled = game.finishDeal(match, state);
-      match = settled.match;
-      deals.push({ dealer, firstDecision: first, decisions: decisions.length - first, outcome: { ...settled.outcome, payoffs: [...settled.outcome.payoffs], tricks: [...settled.outcome.tricks] } });
-    }
+    const { decisions, deals, match } = playDeals(input, book, resume);
     const chips = [...game.matchChips(match)];
     return {
       version: RECORD_VERSION, game: game.id, options, seed, seats: book.seatRecords(), limits,
@@ -90,6 +71,30 @@ export function runMatch(input: RunMatchInput): MatchRecord {
     };
   } finally {
     book.disposeAll();
+  }
+}
+
+/** Walks the match with the record player, every decision taken by its seat (or replayed from `resume`). */
+function playDeals(input: RunMatchInput, book: SeatBook, resume: ResumePoint): { decisions: DecisionRecord[]; deals: DealRecord[]; match: unknown } {
+  const player: RecordPlayer = new MatchPlayer(input.game, { options: input.options, seats: input.seats.length }, { kind: 'seeded', seed: input.seed, maxDeals: input.maxDeals ?? null });
+  const decisions: DecisionRecord[] = [];
+  const deals: DealRecord[] = [];
+  for (let step = player.step; ; step = player.step) {
+    switch (step.kind) {
+      case 'match-end':
+        return { decisions, deals, match: step.match };
+      case 'decision':
+        decisions.push(playDecision({ input, book, player, step, resume }));
+        book.countDecision(step.seat);
+        break;
+      case 'deal-end':
+        deals.push(dealRecordOf(step));
+        player.advance();
+        break;
+      case 'deal-start':
+        player.advance();
+        break;
+    }
   }
 }
 
@@ -113,23 +118,21 @@ function startSeats(input: RunMatchInput, book: SeatBook, limits: SandboxLimits,
   });
 }
 
-interface DecisionStep {
+interface Decision {
   readonly input: RunMatchInput;
   readonly book: SeatBook;
-  readonly state: unknown;
-  readonly seat: number;
-  readonly deal: number;
-  readonly index: number;
+  readonly player: RecordPlayer;
+  readonly step: DecisionStep<unknown>;
   readonly resume: ResumePoint;
 }
 
-function playDecision(step: DecisionStep): { record: DecisionRecord; next: unknown } {
-  const { input, book, state, seat, deal, index } = step;
-  const { game } = input;
-  const legal = game.legalActions(state);
-  const recorded = step.resume.decisions[index];
+/** Takes one decision (the bot's, the default, or the recorded one when resuming), plays it, and returns its record. */
+function playDecision(at: Decision): DecisionRecord {
+  const { input, book, player, step } = at;
+  const { seat, deal, decision: index } = step;
+  const recorded = at.resume.decisions[index];
   const runtime = book.runtime(seat);
-  const observe = (): ObservationEnvelope => ({ game: game.id, seat, deal, view: game.observe(state, seat), legalActions: legal });
+  const observe = (): ObservationEnvelope => ({ game: input.game.id, seat, deal, view: input.game.observe(step.state, seat), legalActions: player.legalActions() });
   if (recorded) {
     assert(recorded.seat === seat && recorded.deal === deal, `resume: decision ${index} was seat ${recorded.seat}, now seat ${seat}`);
     if (runtime && !runtime.human && recorded.fault?.kind !== 'timeout') {
@@ -137,19 +140,20 @@ function playDecision(step: DecisionStep): { record: DecisionRecord; next: unkno
     }
     if (recorded.fault) book.fault(seat, recorded.fault, index, deal);
     book.addCpu(seat, recorded.cpuMs);
-    return { record: recorded, next: applyOrThrow(game, state, seat, parseOrThrow(game, recorded.action)) };
+    playOrThrow(player, parseOrThrow(input.game, recorded.action));
+    return recorded;
   }
-  const record = decideNow(step, observe);
-  input.hooks?.onDecision?.(record.record);
+  const record = decideNow(at, observe);
+  input.hooks?.onDecision?.(record);
   return record;
 }
 
-function decideNow(step: DecisionStep, observe: () => ObservationEnvelope): { record: DecisionRecord; next: unknown } {
-  const { input, book, state, seat, deal, index } = step;
-  const { game } = input;
+function decideNow(at: Decision, observe: () => ObservationEnvelope): DecisionRecord {
+  const { input, book, player, step } = at;
+  const { seat, deal, decision: index } = step;
   const runtime = book.runtime(seat);
   const kill = book.killAt({ seat, phase: 'decide', decision: index });
-  if (!runtime && !kill) return defaultDecision(game, state, seat, deal, 0);
+  if (!runtime && !kill) return { deal, seat, action: playDefault(player), by: 'default', cpuMs: 0 };
   let outcome: CallOutcome;
   if (kill || !runtime) {
     outcome = { answer: { ok: false, error: kill ? kill.fault : botFault('crash', 'no bot') }, cpuMs: 0, log: '' };
@@ -158,41 +162,38 @@ function decideNow(step: DecisionStep, observe: () => ObservationEnvelope): { re
     if (runtime.sandboxed) input.hooks?.beforeBotCall?.({ seat, phase: 'decide', decision: index });
     outcome = runtime.decide(observation, index);
   }
-  const judged = judge(game, state, seat, outcome);
+  const judged = judge(player, outcome);
   book.addCpu(seat, outcome.cpuMs);
   if (judged.fault) book.fault(seat, judged.fault, index, deal);
-  const record: DecisionRecord = {
+  return {
     deal, seat, action: judged.action, by: judged.fault ? 'default' : 'bot', cpuMs: outcome.cpuMs,
     ...logOf(outcome.log), ...(judged.fault ? { fault: judged.fault } : {}),
   };
-  return { record, next: judged.next };
 }
 
 interface Judged {
   readonly action: GameAction;
-  readonly next: unknown;
   readonly fault?: BotFault;
 }
 
 /**
- * The bot's answer checked against the rules: its shape first (hard limits, no recursion: see
- * `@arena/sandbox/answer-shape`), then parsed and applied; otherwise the default action. Whatever
- * the game's code does with a bot's value, even throwing, is that bot's fault, never the match's.
+ * The bot's answer checked against the rules and played: its shape first (hard limits, no
+ * recursion: see `@arena/sandbox/answer-shape`), then parsed and pushed into the player; otherwise
+ * the default action. Whatever the game's code does with a bot's value, even throwing, is that
+ * bot's fault, never the match's.
  */
-function judge(game: AnyGameDefinition, state: unknown, seat: number, outcome: CallOutcome): Judged {
-  const fallback = (fault: BotFault): Judged => {
-    const action = game.defaultAction(state);
-    return { action, next: applyOrThrow(game, state, seat, action), fault };
-  };
+function judge(player: RecordPlayer, outcome: CallOutcome): Judged {
+  const { game } = player;
+  const fallback = (fault: BotFault): Judged => ({ action: playDefault(player), fault });
   if (!outcome.answer.ok) return fallback(outcome.answer.error);
   const shape = checkAnswerShape(outcome.answer.value);
   if (shape) return fallback(shape);
   try {
     const parsed = game.parseAction(outcome.answer.value);
     if (!parsed.ok) return fallback(botFault('bad-output', cut(`not an action of ${game.id}: ${parsed.error.message}`)));
-    const next = game.applyAction(state, seat, parsed.value);
-    if (!next.ok) return fallback(botFault('illegal-action', cut(`${JSON.stringify(parsed.value)}: ${next.error.code}: ${next.error.message}`)));
-    return { action: parsed.value, next: next.value };
+    const played = player.play(parsed.value);
+    if (!played.ok) return fallback(botFault('illegal-action', cut(`${JSON.stringify(parsed.value)}: ${played.error.code}: ${played.error.message}`)));
+    return { action: parsed.value };
   } catch (e) {
     return fallback(botFault('bad-output', cut(`the game could not read the answer: ${e instanceof Error ? e.message : String(e)}`)));
   }
@@ -201,9 +202,13 @@ function judge(game: AnyGameDefinition, state: unknown, seat: number, outcome: C
 const MAX_FAULT_MESSAGE = 1000;
 const cut = (message: string): string => (message.length > MAX_FAULT_MESSAGE ? `${message.slice(0, MAX_FAULT_MESSAGE)}…` : message);
 
-function defaultDecision(game: AnyGameDefinition, state: unknown, seat: number, deal: number, cpuMs: number): { record: DecisionRecord; next: unknown } {
-  const action = game.defaultAction(state);
-  return { record: { deal, seat, action, by: 'default', cpuMs }, next: applyOrThrow(game, state, seat, action) };
+/** Plays the rules' default action for the seat to act; returns it. */
+function playDefault(player: RecordPlayer): GameAction {
+  const step = player.step;
+  assert(step.kind === 'decision', 'a default action outside a decision');
+  const action = player.game.defaultAction(step.state);
+  playOrThrow(player, action);
+  return action;
 }
 
 function parseOrThrow(game: AnyGameDefinition, raw: unknown): GameAction {
@@ -212,10 +217,10 @@ function parseOrThrow(game: AnyGameDefinition, raw: unknown): GameAction {
   return parsed.value;
 }
 
-function applyOrThrow(game: AnyGameDefinition, state: unknown, seat: number, action: GameAction): unknown {
-  const next = game.applyAction(state, seat, action);
-  if (!next.ok) throw new Error(`${game.id}: ${JSON.stringify(action)} refused for seat ${seat}: ${next.error.code}`);
-  return next.value;
+function playOrThrow(player: RecordPlayer, action: GameAction): void {
+  const { step } = player;
+  const played = player.play(action);
+  if (!played.ok) throw new Error(`${player.game.id}: ${JSON.stringify(action)} refused for seat ${step.kind === 'decision' ? step.seat : '-'}: ${played.error.code}`);
 }
 
 const logOf = (log: string): { log?: string } => (log.length > 0 ? { log } : {});

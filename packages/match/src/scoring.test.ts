@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { DuplicateRotation } from './duplicate.ts';
 import { rotations, runDuplicate } from './duplicate.ts';
 import { houseBot } from './house-bots.ts';
-import type { MatchRecord } from './record.ts';
+import type { MatchRecord } from '@arena/record/match-record';
 import { boardImps, boardMatchpoints, DEFAULT_SCORING, leagueScoring, matchpointTotals } from './scoring.ts';
 import { SIMPLE_BOT, TEST_LIMITS, botFromSource, defaultOptions, gameOf } from './test-support.ts';
 

@@ -13,7 +13,7 @@
  */
 import { err, ok, type Result } from '@arena/engine/result';
 import type { GameId } from '@arena/games';
-import type { MatchRecord } from './record.ts';
+import type { MatchRecord } from '@arena/record/match-record';
 
 /** One rotation of a duplicate set: who sat where, and what was played. */
 export interface DuplicateRotation {

@@ -4,7 +4,7 @@
  */
 import { isFatal, type BotFault } from '@arena/sandbox/fault';
 import type { CallOutcome } from '@arena/sandbox/bot-session';
-import type { FaultRecord, SeatRecord } from './record.ts';
+import type { FaultRecord, SeatRecord } from '@arena/record/match-record';
 import { driverIdentity, type SeatDriver } from './seat-driver.ts';
 import { startSeat, type SeatContext, type SeatRuntime } from './seat-runtime.ts';
 import type { Checkpoint, Kill } from './checkpoint.ts';

@@ -2,7 +2,7 @@
  * Per-seat figures from a match record, for result tables and `arena check`: decisions, faults,
  * retirement, CPU per decision (median and max, against the budget).
  */
-import type { FaultRecord, MatchRecord } from './record.ts';
+import type { FaultRecord, MatchRecord } from '@arena/record/match-record';
 
 export interface SeatSummary {
   readonly seat: number;

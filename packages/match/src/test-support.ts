@@ -4,7 +4,7 @@ import type { AnyGameDefinition } from '@arena/engine/game';
 import { compileBot, sourceHash } from '@arena/sandbox/compile';
 import type { SandboxLimits } from '@arena/sandbox/limits';
 import { houseBot } from './house-bots.ts';
-import type { MatchRecord } from './record.ts';
+import type { MatchRecord } from '@arena/record/match-record';
 import { runMatch, type RunMatchInput } from './run-match.ts';
 import type { SeatDriver } from './seat-driver.ts';
 

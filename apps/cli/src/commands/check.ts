@@ -9,7 +9,7 @@ import { isGameId } from '@arena/bot-sdk/contract';
 import { findGame } from '@arena/games';
 import { runMatchIsolated } from '@arena/match/host/run-isolated';
 import type { BotSpec } from '@arena/match/host/spec';
-import type { MatchRecord } from '@arena/match/record';
+import type { MatchRecord } from '@arena/record/match-record';
 import { formatTable } from '@arena/report/table';
 import { compileBot } from '@arena/sandbox/compile';
 import type { BotFault } from '@arena/sandbox/fault';

@@ -12,7 +12,7 @@ import { rotations } from '@arena/match/duplicate';
 import { runDuplicateIsolated } from '@arena/match/host/run-duplicate-isolated';
 import { runMatchIsolated } from '@arena/match/host/run-isolated';
 import type { BotSpec, MatchSpec } from '@arena/match/host/spec';
-import type { MatchRecord } from '@arena/match/record';
+import type { MatchRecord } from '@arena/record/match-record';
 import { progressBar } from '@arena/report/progress';
 import { formatTable } from '@arena/report/table';
 import { checkArenaSettings } from '@arena/league/game-settings';

@@ -8,7 +8,7 @@
 import { readFileSync } from 'node:fs';
 import type { Command } from 'commander';
 import { runMatchIsolated } from '@arena/match/host/run-isolated';
-import type { MatchRecord } from '@arena/match/record';
+import type { MatchRecord } from '@arena/record/match-record';
 import { progressBar } from '@arena/report/progress';
 import { resolveBot } from '../bot-args.ts';
 import { firstDifference, type FirstDifference } from '../rerun/first-difference.ts';

@@ -2,7 +2,7 @@
  * Where a rerun first parts from the record: the first decision whose seat or action differs
  * (after which the two matches are different matches), and the chips either way.
  */
-import type { DecisionRecord, MatchRecord } from '@arena/match/record';
+import type { DecisionRecord, MatchRecord } from '@arena/record/match-record';
 
 export interface FirstDifference {
   /** Index into the records' decisions. */

@@ -9,7 +9,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { err, ok, type Result } from '@arena/engine/result';
 import type { BotSpec } from '@arena/match/host/spec';
-import type { MatchRecord } from '@arena/match/record';
+import type { MatchRecord } from '@arena/record/match-record';
 import { sourceHash } from '@arena/sandbox/compile';
 import { exampleBots, resolveBot } from '../bot-args.ts';
 import { repoRoot } from '../repo.ts';

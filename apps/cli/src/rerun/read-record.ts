@@ -4,9 +4,9 @@
  * duplicate set, one rotation (`--rotation`, default 0: the match as seated) is rerun.
  */
 import { err, ok, type Result } from '@arena/engine/result';
-import { isDuplicateRecord, parseLeagueRecord, type LeagueRecord } from '@arena/league/league-record';
-import { isMatchDownloadLike, parseMatchDownload, SEED_HIDDEN, type MatchDownload } from '@arena/league/match-download';
-import type { MatchRecord } from '@arena/match/record';
+import { isDuplicateRecord, parseLeagueRecord, type LeagueRecord } from '@arena/record/league-record';
+import { isMatchDownloadLike, parseMatchDownload, SEED_HIDDEN, type MatchDownload } from '@arena/record/match-download';
+import type { MatchRecord } from '@arena/record/match-record';
 
 export function readRerunRecord(text: string, rotation: number | undefined): Result<MatchRecord, string> {
   let raw: unknown;

@@ -4,8 +4,8 @@
  * decisions and has acted in every phase any seat acted in, or `SMOKE_MAX_MATCHES` were played.
  */
 import type { AnyGameDefinition } from '@arena/engine/game';
-import type { MatchRecord } from '@arena/match/record';
-import { replayRecord } from '@arena/match/replay-record';
+import type { MatchRecord } from '@arena/record/match-record';
+import { replayRecord } from '@arena/record/replay-record';
 
 export const SMOKE_MIN_DECISIONS = 50;
 export const SMOKE_MAX_MATCHES = 4;

@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest';
 import { GAME_IDS } from '@arena/games';
 import { liveHeaderOf } from '@arena/match/live';
 import { resolveLimits } from '@arena/sandbox/limits';
-import { dealStartSteps } from '@/lib/replay/frame';
+import { dealStartSteps } from '@arena/record/steps';
 import { recordOf } from '@/lib/replay/record-fixture';
 import { followEntries, liveFrames, NOT_STARTED } from './follow.ts';
 

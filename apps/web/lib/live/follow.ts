@@ -7,7 +7,8 @@
 import type { AnyGameDefinition } from '@arena/engine/game';
 import { liveEventSchema, type LiveHeader } from '@arena/match/live';
 import { liveRecord } from '@arena/match/live-record';
-import type { DecisionRecord } from '@arena/match/record';
+import type { DecisionRecord } from '@arena/record/match-record';
+import { dealOfStep } from '@arena/record/steps';
 import { buildFrame, type Frame, type ReplayView } from '@/lib/replay/frame';
 import { viewName } from '@/lib/replay/links';
 import { liveViewAt, type LiveTable } from './policy.ts';
@@ -99,14 +100,8 @@ export function liveFrames(state: LiveState, request: FrameRequest): LiveFrames 
   if (!live.ok) return null;
   const { record, steps, dealsDone } = live.value;
   const messages: LiveFrameMessage[] = [];
-  const starts: number[] = [];
-  let at = 0;
-  for (const deal of record.deals) {
-    starts.push(at);
-    at += deal.decisions + 2;
-  }
   for (let step = Math.max(request.from, steps - request.max); step < steps; step++) {
-    const deal = starts.filter((s) => s <= step).length - 1;
+    const deal = dealOfStep(record, step);
     const view = liveViewAt(request.requested, deal < dealsDone, request.table);
     const frame = buildFrame({ key: request.key, record, game: request.game, step, view, ownSeats: new Set() });
     messages.push({ step, view: viewName(view), frame: { ...frame, totalSteps: steps } });

@@ -9,8 +9,8 @@ import { findGame } from '@arena/games';
 import type { AnyGameDefinition } from '@arena/engine/game';
 import { getChallenge, getChallengeRecord } from '@arena/db/challenges';
 import { getMatchPage, listRecentMatches, type RecentMatchRow } from '@arena/db/match-pages';
-import type { MatchRecord } from '@arena/match/record';
-import { firstRecord, isDuplicateRecord, parseLeagueRecord, type LeagueRecord } from '@arena/league/league-record';
+import type { MatchRecord } from '@arena/record/match-record';
+import { firstRecord, isDuplicateRecord, parseLeagueRecord, type LeagueRecord } from '@arena/record/league-record';
 import { getDb } from '../db.ts';
 
 /** One seat of the match as seated (rotation 0). */

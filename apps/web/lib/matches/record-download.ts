@@ -1,7 +1,7 @@
 import { getChallenge, getChallengeRecord } from '@arena/db/challenges';
 import { getMatchPage } from '@arena/db/match-pages';
-import { isDuplicateRecord, parseLeagueRecord } from '@arena/league/league-record';
-import { makeMatchDownload, type MatchDownload } from '@arena/league/match-download';
+import { isDuplicateRecord, parseLeagueRecord } from '@arena/record/league-record';
+import { makeMatchDownload, type MatchDownload } from '@arena/record/match-download';
 import { getDb } from '../db.ts';
 import { recordForViewer } from '../replay/frame.ts';
 
@@ -24,7 +24,7 @@ async function downloadable(id: string): Promise<Downloadable | undefined> {
 }
 
 /**
- * The downloadable record for a viewer (@arena/league/match-download, the format `arena replay`
+ * The downloadable record for a viewer (@arena/record/match-download, the format `arena replay`
  * reads), or undefined when the match or its record is missing: the stored record (a match record, or a duplicate set of rotations) with other owners' logs and
  * fault details removed in every rotation, and the seed hidden until the round reveals it.
  */

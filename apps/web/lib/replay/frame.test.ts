@@ -1,7 +1,8 @@
 import { describe, expect, test } from 'vitest';
 import { GAME_IDS } from '@arena/games';
 import { cardsMentioned } from './seats.ts';
-import { buildFrame, dealStartSteps, recordForViewer, totalSteps } from './frame.ts';
+import { dealStartSteps, totalSteps } from '@arena/record/steps';
+import { buildFrame, recordForViewer } from './frame.ts';
 import { parseReplayQuery, stepHref } from './links.ts';
 import { recordOf } from './record-fixture.ts';
 

@@ -7,10 +7,12 @@
  * the server.
  */
 import type { AnyGameDefinition } from '@arena/engine/game';
-import { seededDealCards } from '@arena/engine/match';
+import type { DealEndStep } from '@arena/engine/player';
 import type { TableCards, TableTrick, TableViewer } from '@arena/engine/table-view';
-import type { MatchRecord } from '@arena/match/record';
-import { SEED_HIDDEN } from '@arena/league/match-download';
+import type { MatchRecord } from '@arena/record/match-record';
+import { SEED_HIDDEN } from '@arena/record/match-download';
+import { playRecordedDeal, recordPlayer } from '@arena/record/replay-record';
+import { dealOfStep, dealStartSteps, stepOfDecision } from '@arena/record/steps';
 import { decisionLine, lastCalls, type CardSight, type DecisionLine } from './lines.ts';
 import { cardSight, seatPanels, type ReplayView, type SeatPanel } from './seats.ts';
 
@@ -52,74 +54,35 @@ export interface Frame {
   readonly cpuBudgetMs: number;
 }
 
-/** First global step of each deal, plus the total as the last element. */
-export function dealStartSteps(record: MatchRecord): number[] {
-  const starts: number[] = [];
-  let at = 0;
-  for (const deal of record.deals) {
-    starts.push(at);
-    at += deal.decisions + 2;
-  }
-  starts.push(at);
-  return starts;
-}
-
-export function totalSteps(record: MatchRecord): number {
-  return dealStartSteps(record).at(-1) ?? 0;
-}
-
-/** The deal a global step belongs to. */
-export function dealOfStep(record: MatchRecord, step: number): number {
-  const starts = dealStartSteps(record);
-  let deal = 0;
-  for (let k = 0; k < record.deals.length; k++) if ((starts[k] ?? 0) <= step) deal = k;
-  return deal;
-}
-
-/** The global step of decision `index`. */
-export function stepOfDecision(record: MatchRecord, index: number): number {
-  const starts = dealStartSteps(record);
-  const k = record.deals.findIndex((d) => index >= d.firstDecision && index < d.firstDecision + d.decisions);
-  const deal = record.deals[k];
-  return deal ? (starts[k] ?? 0) + 1 + index - deal.firstDecision : 0;
-}
-
 /** Match states before each deal, memoised per record (a small LRU). */
 const matchStates = new Map<string, unknown[]>();
 function matchStateBefore(key: string, record: MatchRecord, game: AnyGameDefinition, deal: number): unknown {
   let states = matchStates.get(key);
   if (!states) {
-    const n = record.seats.length;
-    states = [game.newMatch(record.options, n, Array.from({ length: n }, () => 0))];
+    states = [recordPlayer(record, game).match];
     if (matchStates.size >= 32) matchStates.delete(matchStates.keys().next().value as string);
     matchStates.set(key, states);
   }
   while (states.length <= deal) {
     const k = states.length - 1;
-    const { state } = playDeal(record, game, states[k], k, Infinity);
-    states.push(game.finishDeal(states[k], state).match);
+    const { end } = dealStates(record, game, states[k], k);
+    if (!end) throw new Error(`deal ${k} does not end`);
+    states.push(end.match);
   }
   return states[deal];
 }
 
-function playDeal(record: MatchRecord, game: AnyGameDefinition, match: unknown, k: number, upTo: number,
-  onStep?: (state: unknown, i: number) => void): { state: unknown } {
+/** The states of deal `k` through the record player: at its start, after each recorded decision. */
+function dealStates(record: MatchRecord, game: AnyGameDefinition, match: unknown, k: number): { states: unknown[]; end: DealEndStep<unknown, unknown> | null } {
   const deal = record.deals[k];
   if (!deal) throw new Error(`no deal ${k}`);
-  const n = record.seats.length;
-  let state = game.startDeal(match, deal.dealer, seededDealCards(game, record.options, n, record.seed, k));
-  onStep?.(state, 0);
-  for (let i = 0; i < deal.decisions && i < upTo; i++) {
-    const d = record.decisions[deal.firstDecision + i];
-    if (!d) throw new Error(`record misses decision ${deal.firstDecision + i}`);
-    const action = game.parseAction(d.action);
-    if (!action.ok) throw new Error(`decision ${deal.firstDecision + i}: ${action.error.message}`);
-    const next = game.applyAction(state, d.seat, action.value);
-    if (!next.ok) throw new Error(`decision ${deal.firstDecision + i}: ${next.error.message}`);
-    state = next.value;
-    onStep?.(state, i + 1);
-  }
-  return { state };
+  const player = recordPlayer(record, game, { match, deal: k, decision: deal.firstDecision });
+  const states: unknown[] = [];
+  const played = playRecordedDeal(player, record, (state) => states.push(state));
+  if (!played.ok) throw new Error(played.error);
+  const { step } = player;
+  if (step.kind === 'decision' || step.kind === 'deal-end') states.push(step.state);
+  return { states, end: played.value };
 }
 
 export interface FrameInput {
@@ -165,7 +128,7 @@ function dealAt(input: FrameInput, place: StepPlace): { state: unknown; trickSta
   const trickStarts: number[] = [];
   let seen = 0;
   let prevOpen = false;
-  playDeal(record, game, match, place.k, Infinity, (s, i) => {
+  dealStates(record, game, match, place.k).states.forEach((s, i) => {
     if (i === place.applied) state = s;
     const table = game.tableView(s, 'all');
     const open = table.trick !== null;

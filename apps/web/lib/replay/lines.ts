@@ -6,7 +6,7 @@
 import { isCard } from '@arena/engine/cards';
 import type { AnyGameDefinition } from '@arena/engine/game';
 import type { ActionKind } from '@arena/engine/table-view';
-import type { DecisionRecord } from '@arena/match/record';
+import type { DecisionRecord } from '@arena/record/match-record';
 
 export interface DecisionLine {
   readonly step: number;

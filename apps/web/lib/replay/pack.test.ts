@@ -1,7 +1,8 @@
 import { describe, expect, test } from 'vitest';
 import { GAME_IDS } from '@arena/games';
 import { cardsMentioned } from './seats.ts';
-import { buildFrame, totalSteps, type ReplayView } from './frame.ts';
+import { totalSteps } from '@arena/record/steps';
+import { buildFrame, type ReplayView } from './frame.ts';
 import { jumpTarget, sameSpot } from './navigate.ts';
 import { packReplay, unpackFrame } from './pack.ts';
 import { recordOf } from './record-fixture.ts';

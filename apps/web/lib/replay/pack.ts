@@ -5,9 +5,10 @@
  * decision lines and completed tricks are, nearly always, a prefix of its deal's, and are sent as
  * that prefix's length, and otherwise item by item. `unpackFrame(pack, s)` gives back exactly `buildFrame` at step s.
  */
-import type { MatchRecord } from '@arena/match/record';
+import type { MatchRecord } from '@arena/record/match-record';
 import type { TableTrick } from '@arena/engine/table-view';
-import { buildFrame, dealStartSteps, stepOfDecision, type Frame, type FrameInput } from './frame.ts';
+import { dealStartSteps, stepOfDecision } from '@arena/record/steps';
+import { buildFrame, type Frame, type FrameInput } from './frame.ts';
 import type { DecisionLine } from './lines.ts';
 
 /** A prefix of the deal's list by its length, or item by item: null where the item is the deal's own. */

@@ -12,10 +12,10 @@ import { getMatchPage } from '@arena/db/match-pages';
 import { getMatch } from '@arena/db/matches';
 import { readQueueEnv } from '@arena/jobs/env';
 import { openLivePublisher } from '@arena/jobs/live';
-import { firstRecord, parseLeagueRecord } from '@arena/league/league-record';
+import { firstRecord, parseLeagueRecord } from '@arena/record/league-record';
 import { playMatch } from '@arena/league/play-match';
 import { startRound } from '@arena/league/rounds';
-import type { MatchRecord } from '@arena/match/record';
+import type { MatchRecord } from '@arena/record/match-record';
 import type { UserRow } from '@arena/db/users';
 import type { World } from './world.ts';
 

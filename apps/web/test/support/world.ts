@@ -9,7 +9,7 @@ import { addEntry, createLeague, setLeagueState, type LeagueRow } from '@arena/d
 import { createUser, type UserRow } from '@arena/db/users';
 import { hashPassword } from '@/lib/auth/password';
 import { getMatchPage } from '@arena/db/match-pages';
-import { firstRecord, parseLeagueRecord } from '@arena/league/league-record';
+import { firstRecord, parseLeagueRecord } from '@arena/record/league-record';
 import { startRound } from '@arena/league/rounds';
 import { playRound } from './play-round.ts';
 

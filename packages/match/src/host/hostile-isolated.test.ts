@@ -6,8 +6,8 @@
 import { describe, expect, it } from 'vitest';
 import type { FaultKind } from '@arena/sandbox/fault';
 import { resolveLimits } from '@arena/sandbox/limits';
-import type { MatchRecord } from '../record.ts';
-import { replayRecord } from '../replay-record.ts';
+import type { MatchRecord } from '@arena/record/match-record';
+import { replayRecord } from '@arena/record/replay-record';
 import { SIMPLE_BOT, TEST_LIMITS, gameOf, memoryBombLimits, othersUnaffected } from '../test-support.ts';
 import { runMatchIsolated } from './run-isolated.ts';
 

@@ -4,7 +4,7 @@
  * action for that decision only, is recorded, and is no strike: the person plays on.
  */
 import { describe, expect, it } from 'vitest';
-import { replayRecord } from '../replay-record.ts';
+import { replayRecord } from '@arena/record/replay-record';
 import { runMatch } from '../run-match.ts';
 import { houseBot } from '../house-bots.ts';
 import { defaultOptions, gameOf } from '../test-support.ts';

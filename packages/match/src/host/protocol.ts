@@ -14,7 +14,7 @@
 import { z } from 'zod';
 import { botFaultSchema } from '@arena/sandbox/fault';
 import { sandboxLimitsSchema } from '@arena/sandbox/limits';
-import { decisionRecordSchema, initRecordSchema, matchRecordSchema } from '../record.ts';
+import { decisionRecordSchema, initRecordSchema, matchRecordSchema } from '@arena/record/match-record';
 
 export const checkpointSchema = z.object({
   seat: z.number().int().nonnegative(),

@@ -4,8 +4,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { LiveHeader } from '../live.ts';
-import { withoutTimings, type DecisionRecord, type MatchRecord } from '../record.ts';
-import { replayRecord } from '../replay-record.ts';
+import { withoutTimings, type DecisionRecord, type MatchRecord } from '@arena/record/match-record';
+import { replayRecord } from '@arena/record/replay-record';
 import { runMatch } from '../run-match.ts';
 import { SIMPLE_BOT, TEST_LIMITS, gameOf } from '../test-support.ts';
 import { driverOf } from './drivers.ts';

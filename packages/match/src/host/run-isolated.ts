@@ -18,7 +18,7 @@ import { fileURLToPath } from 'node:url';
 import { ok, type Result } from '@arena/engine/result';
 import { botFault } from '@arena/sandbox/fault';
 import { wallDeadlineMs, type SandboxLimits } from '@arena/sandbox/limits';
-import type { DecisionRecord, InitRecord, MatchRecord } from '../record.ts';
+import type { DecisionRecord, InitRecord, MatchRecord } from '@arena/record/match-record';
 import type { Checkpoint, Kill } from '../run-match.ts';
 import { liveHeaderOf, type LiveSink } from '../live.ts';
 import type { ObservationEnvelope } from '../seat-driver.ts';

@@ -1,6 +1,6 @@
 /**
  * The match record as JSON (also at `/matches/:id.json`, rewritten here by next.config): the
- * record format version 1 (`version`, @arena/match/record), with other owners' logs and fault
+ * record format version 1 (`version`, @arena/record/match-record), with other owners' logs and fault
  * details removed and the seed hidden until the round reveals it.
  */
 import { currentUser } from '@/lib/auth/session';

@@ -10,8 +10,8 @@
  */
 import type { AnyGameDefinition } from '@arena/engine/game';
 import { err, ok, type Result } from '@arena/engine/result';
-import { matchRecordSchema, type MatchRecord } from '@arena/match/record';
-import { replayRecord } from '@arena/match/replay-record';
+import { matchRecordSchema, type MatchRecord } from './match-record.ts';
+import { replayRecord } from './replay-record.ts';
 import { z } from 'zod';
 
 export const duplicateRecordSchema = z.object({

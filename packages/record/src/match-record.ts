@@ -1,8 +1,11 @@
 /**
  * The match record: everything needed to show, check and replay a match (issue 6, section 3). A zod
- * schema as well as a type, so that records written as JSON can be read back and trusted.
- * `replayRecord` (replay-record.ts) re-derives the outcome from the seed and the actions.
+ * schema as well as a type, so that records written as JSON can be read back and trusted. The match
+ * runner writes it (@arena/match/run-match), the league stores it (league-record.ts), the site and
+ * the command read it. `replayRecord` (replay-record.ts) re-derives the outcome from the seed and
+ * the actions.
  */
+import type { DealEndStep } from '@arena/engine/player';
 import { z } from 'zod';
 import { botFaultSchema } from '@arena/sandbox/fault';
 import { sandboxLimitsSchema } from '@arena/sandbox/limits';
@@ -81,6 +84,12 @@ export const matchRecordSchema = z.object({
   ranks: z.array(z.number().int().positive()),
 });
 export type MatchRecord = z.infer<typeof matchRecordSchema>;
+
+/** The record of a deal the record player has settled. */
+export function dealRecordOf(end: DealEndStep<unknown, unknown>): DealRecord {
+  const { outcome } = end;
+  return { dealer: end.dealer, firstDecision: end.firstDecision, decisions: end.decisions, outcome: { ...outcome, payoffs: [...outcome.payoffs], tricks: [...outcome.tricks] } };
+}
 
 /** Competition ranking by points (chips or matchpoints), most first: equal points share a rank. */
 export function ranksOf(points: readonly number[]): number[] {

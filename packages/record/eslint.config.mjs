@@ -1,0 +1,2 @@
+import { pure } from '@arena/eslint-config';
+export default pure(import.meta.dirname);
