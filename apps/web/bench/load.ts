@@ -2,7 +2,8 @@
  * Load bench of the site (issue 8): a fresh database with 100,000 matches and 20 bots
  * (bench/seed.ts), `next start`, and autocannon on the ladder, a bot page and a match page (the
  * replay at a mid-match step) at 10 and 50 connections. `runLoadBench()` returns the table rows;
- * `npx tsx bench/load.ts` prints them. Target: p99 < 100 ms at 10 connections.
+ * `npx tsx bench/load.ts` prints them. Target (issue 20): p99 < 100 ms at 50 connections, and a
+ * spectator's page (served from its copy: lib/http/page-cache.ts) ≤ 1 ms of server CPU.
  * Only 127.0.0.1 is ever loaded.
  */
 import { readFileSync } from 'node:fs';

@@ -44,9 +44,9 @@ export async function seedBench(db: Db, matches = 100_000, bots = 20): Promise<B
       'done', 1, now() - (${matches} - i) * interval '2 second', now() - (${matches} - i) * interval '2 second', now() - (${matches} - i) * interval '2 second' + interval '1 second'
     from generate_series(0, ${matches - 1}) i, e, r`;
   await sql`
-    insert into match_results (match_id, entry_id, bot_id, bot_version_id, seat, chips, rank, faults, cpu_ms, recorded_at)
+    insert into match_results (match_id, entry_id, bot_id, bot_version_id, seat, chips, score, rank, faults, cpu_ms, recorded_at)
     select m.id, en.id, en.bot_id, en.bot_version_id, s.seat,
-      ((hashtext(m.id::text || s.seat) % 41) - 0)::int % 21, 1 + s.seat, case when hashtext(m.id::text || 'f' || s.seat) % 50 = 0 then 1 else 0 end,
+      ((hashtext(m.id::text || s.seat) % 41) - 0)::int % 21, ((hashtext(m.id::text || s.seat) % 41) - 0)::int % 21, 1 + s.seat, case when hashtext(m.id::text || 'f' || s.seat) % 50 = 0 then 1 else 0 end,
       abs(hashtext(m.id::text || 'c' || s.seat) % 300)::float8, m.finished_at
     from matches m cross join generate_series(0, 2) s(seat)
     join entries en on en.id = (m.seating ->> s.seat)::bigint

@@ -9,10 +9,9 @@ import { createSession, deleteExpiredSessions, deleteSession, findSession, type 
 import type { UserRow } from '@arena/db/users';
 import { getDb } from '../db.ts';
 import { siteEnv } from '../env.ts';
+import { SESSION_COOKIE, WHO_COOKIE } from './cookie-names.ts';
 
-export const SESSION_COOKIE = 'arena_session';
-/** Display-only (name and role for the navigation); never read for authorisation. */
-export const WHO_COOKIE = 'arena_who';
+export { SESSION_COOKIE, WHO_COOKIE };
 const SESSION_TTL_MS = 30 * 24 * 3600 * 1000;
 
 /** The request's session (user and CSRF secret), or undefined; read once per request. */
