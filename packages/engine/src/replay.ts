@@ -44,7 +44,8 @@ interface DealReplay {
 
 function replayDeal(game: AnyGameDefinition, match: unknown, deal: ScenarioDeal, k: number): DealReplay {
   let state = game.startDeal(match, deal.dealer, { kind: 'dealt', hands: deal.hands, stock: deal.stock });
-  let settled: { match: unknown; outcome: DealOutcome } | null = null;
+  // Widened, not narrowed to null: settleIfOver assigns it.
+  let settled = null as { match: unknown; outcome: DealOutcome } | null;
   const settleIfOver = (): void => {
     if (!settled && game.seatToAct(state) === null) settled = game.finishDeal(match, state);
   };

@@ -165,7 +165,7 @@ export function describeAction(action: unknown, canSee: (card: string) => boolea
   if (typeof action !== 'object' || action === null) return { text: String(action), isCard: false };
   const entries = Object.entries(action as Record<string, unknown>);
   const type = typeof (action as { type?: unknown }).type === 'string' ? (action as { type: string }).type : '?';
-  let hasCard = false;
+  let hasCard = false as boolean; // set in the map below; not narrowed to false
   const parts = entries.filter(([k]) => k !== 'type').map(([, v]) => {
     if (isCard(v)) {
       hasCard = true;
