@@ -62,8 +62,7 @@ function replayDeal(game: AnyGameDefinition, match: unknown, deal: ScenarioDeal,
     state = next.value;
     settleIfOver();
   }
-  const done = settled as { match: unknown; outcome: DealOutcome } | null;
-  return { match: done?.match ?? match, outcome: done?.outcome ?? null, error: null };
+  return { match: settled?.match ?? match, outcome: settled?.outcome ?? null, error: null };
 }
 
 function applyChecked(game: AnyGameDefinition, state: unknown, seat: number, action: GameAction) {
