@@ -1,12 +1,13 @@
 // Bot sources follow the engines' pure ruleset (no I/O, no clock, no environment): they run in the
 // sandbox. Unlike engines they may call Math.random, which the sandbox seeds per match and seat.
-// Tests (test/) run in Node and may use it.
+// Tests (test/) run in Node and may use it. Every folder but test/ holds one game's bots.
 import { config } from '@arena/eslint-config';
 
 export default [
   ...config(import.meta.dirname),
   {
-    files: ['lupfen/**/*.ts', 'kein-stich/**/*.ts', 'bolachen/**/*.ts', 'kontraspiel/**/*.ts'],
+    files: ['*/**/*.ts'],
+    ignores: ['test/**'],
     rules: {
       'no-restricted-imports': ['error', { patterns: [
         { group: ['node:*', 'fs', 'path', 'os', 'child_process', 'postgres', 'bullmq', 'isolated-vm'], message: 'bots are pure: no I/O' },

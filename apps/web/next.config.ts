@@ -1,6 +1,15 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import type { NextConfig } from 'next';
 import { ACTION_BODY_LIMIT } from './lib/limits/sizes.ts';
 import { STATIC_SECURITY_HEADERS } from './lib/http/security-headers.ts';
+
+/** The game packages, as the registry (@arena/games) depends on them: adding a game adds it here. */
+function gamePackages(): string[] {
+  const manifest = createRequire(import.meta.url).resolve('@arena/games/package.json');
+  const { dependencies } = JSON.parse(readFileSync(manifest, 'utf8')) as { dependencies: Record<string, string> };
+  return Object.keys(dependencies).filter((name) => name.startsWith('@arena/game-'));
+}
 
 /**
  * The workspace packages are TypeScript sources (`exports` point at `.ts` files), so Next
@@ -10,7 +19,7 @@ import { STATIC_SECURITY_HEADERS } from './lib/http/security-headers.ts';
 const config: NextConfig = {
   transpilePackages: [
     '@arena/db', '@arena/engine', '@arena/games', '@arena/match', '@arena/sandbox', '@arena/jobs', '@arena/bot-sdk',
-    '@arena/game-lupfen', '@arena/game-kein-stich', '@arena/game-bolachen', '@arena/game-kontraspiel',
+    ...gamePackages(),
     '@arena/rating', '@arena/schedule', '@arena/league', '@arena/build-cache', '@arena/record',
   ],
   serverExternalPackages: [

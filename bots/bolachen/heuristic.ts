@@ -16,7 +16,7 @@
  *   winning plays low. In Bettel the declarer ducks with the highest card that stays under and
  *   throws his most dangerous cards when void; the defenders play low to leave him on top.
  */
-import type { Action, Observation, View } from '@arena/bot-sdk/bolachen';
+import type { Action, Observation, View } from '@arena/game-bolachen/bot';
 import { BRAND_OF_SUIT, CONTRACT_RANK, TRUMP_SUIT_ORDER } from '@arena/game-bolachen/types';
 import type { Card, Suit } from '@arena/bot-sdk/cards';
 

@@ -3,7 +3,7 @@
  * Math.random is seeded by the sandbox per match and seat, so a match stays reproducible. This is
  * the floor every other bot should beat clearly.
  */
-import type { Action, Observation } from '@arena/bot-sdk/bolachen';
+import type { Action, Observation } from '@arena/game-bolachen/bot';
 
 export function decide(observation: Observation): Action {
   const legal = observation.legalActions;

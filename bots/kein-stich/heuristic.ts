@@ -15,8 +15,8 @@
  * Layout deal: lay the card that opens the way to most of our own cards and least to the others';
  * cards that end a row for others (nothing of ours beyond them) are held back as blockers.
  */
-import type { Action, Observation, View } from '@arena/bot-sdk/kein-stich';
-import { RANK_ORDER } from '@arena/bot-sdk/kein-stich';
+import type { Action, Observation, View } from '@arena/game-kein-stich/bot';
+import { RANK_ORDER } from '@arena/game-kein-stich/bot';
 import type { Card, Suit } from '@arena/bot-sdk/cards';
 
 const SUITS: readonly Suit[] = ['E', 'G', 'H', 'S'];

@@ -24,8 +24,8 @@
  * (inside the 1 s init budget) by searching a few decisions of made-up deals, so that the first
  * real decisions are not run by the interpreter.
  */
-import type { Action, Info, Observation, View } from '@arena/bot-sdk/kein-stich';
-import { RANK_ORDER } from '@arena/bot-sdk/kein-stich';
+import type { Action, Info, Observation, View } from '@arena/game-kein-stich/bot';
+import { RANK_ORDER } from '@arena/game-kein-stich/bot';
 import type { Card, Suit } from '@arena/bot-sdk/cards';
 import { keinStich } from '@arena/game-kein-stich';
 

@@ -15,8 +15,8 @@
  * - Play: lead a sure winner (the highest trump still out, or a side Ace), else the lowest card;
  *   follow with the cheapest card that wins the trick so far, else throw the lowest card.
  */
-import type { Action, Observation, View } from '@arena/bot-sdk/kontraspiel';
-import { effectiveSuit, trumpOrder } from '@arena/bot-sdk/kontraspiel';
+import type { Action, Observation, View } from '@arena/game-kontraspiel/bot';
+import { effectiveSuit, trumpOrder } from '@arena/game-kontraspiel/bot';
 import type { Card, Suit } from '@arena/bot-sdk/cards';
 
 const SUITS: readonly Suit[] = ['E', 'G', 'H', 'S'];

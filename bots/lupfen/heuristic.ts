@@ -16,8 +16,8 @@
  *   it is the highest still out, else a side Ace, else the lowest card. Follow with the cheapest
  *   card that wins the trick so far; if nothing wins, throw the lowest card and keep the trumps.
  */
-import type { Action, Observation, View } from '@arena/bot-sdk/lupfen';
-import { RANK_ORDER } from '@arena/bot-sdk/lupfen';
+import type { Action, Observation, View } from '@arena/game-lupfen/bot';
+import { RANK_ORDER } from '@arena/game-lupfen/bot';
 
 type Card = NonNullable<View['hand']>[number];
 type Suit = NonNullable<View['trump']>;

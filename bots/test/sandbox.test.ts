@@ -5,7 +5,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import type { GameId } from '@arena/bot-sdk/contract';
+import type { GameId } from '@arena/games';
 import { runMatchIsolated } from '@arena/match/host/run-isolated';
 import { typeCheckBot } from '@arena/sandbox/type-check';
 

@@ -10,6 +10,7 @@ const base = (dir) =>
       languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: dir } },
       rules: {
         '@typescript-eslint/no-non-null-assertion': 'error',
+        '@typescript-eslint/no-unnecessary-condition': 'error',
         '@typescript-eslint/consistent-type-imports': 'error',
         '@typescript-eslint/no-floating-promises': 'error',
         '@typescript-eslint/switch-exhaustiveness-check': 'error',

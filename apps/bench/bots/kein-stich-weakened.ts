@@ -5,8 +5,8 @@
  * the lowest; in the layout deal lay the first card allowed. Bots cannot import other files, so
  * this is a bot of its own rather than the heuristic with noise.
  */
-import type { Action, Observation } from '@arena/bot-sdk/kein-stich';
-import { RANK_ORDER } from '@arena/bot-sdk/kein-stich';
+import type { Action, Observation } from '@arena/game-kein-stich/bot';
+import { RANK_ORDER } from '@arena/game-kein-stich/bot';
 import type { Card } from '@arena/bot-sdk/cards';
 
 const rank = (c: Card): number => RANK_ORDER.indexOf(c.slice(1) as (typeof RANK_ORDER)[number]);

@@ -2,6 +2,7 @@ import type { Metadata, Viewport } from 'next';
 import Link from 'next/link';
 import { connection } from 'next/server';
 import type { ReactNode } from 'react';
+import { gameNameList } from '@arena/games';
 import { SuitSprite } from '@/components/cards';
 import { UserMenu } from '@/components/user-menu';
 import './globals.css';
@@ -28,7 +29,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
           </nav>
         </header>
         <main id="main">{children}</main>
-        <footer className="site-footer">Stich Arena · bots play Lupfen, Kein Stich, Bolachen and Kontraspiel</footer>
+        <footer className="site-footer">Stich Arena · bots play {gameNameList()}</footer>
       </body>
     </html>
   );

@@ -32,6 +32,23 @@ function Whisker({ row, min, max }: { row: LadderRow; min: number; max: number }
   );
 }
 
+/** The column heads, each with what its figure means. */
+function LadderHead() {
+  return (
+    <thead>
+      <tr>
+        <th title="1 + the number of bots whose interval lies wholly above this bot's">Rank</th>
+        <th>Bot</th>
+        <th className="num" title="Bradley–Terry rating on the Elo scale; the ladder averages 1500">Elo</th>
+        <th title="95 % interval of the rating, on one axis for all bots">95 % interval</th>
+        <th className="num" title="Pairwise comparisons played (a table of k bots gives each k − 1)">Games</th>
+        <th title="? = provisional: too few games or an interval wider than ±100">Prov.</th>
+        <th title="Change since the previous round, shown only when larger than the interval's half-width">Trend</th>
+      </tr>
+    </thead>
+  );
+}
+
 export function Ladder({ rows, updatedAt }: { rows: readonly LadderRow[]; updatedAt: Date | null }) {
   if (rows.length === 0) return <p className="muted">No ratings yet: the ladder appears after the first match.</p>;
   const min = Math.min(...rows.map((r) => r.low));
@@ -43,17 +60,7 @@ export function Ladder({ rows, updatedAt }: { rows: readonly LadderRow[]; update
           Ratings computed {updatedAt ? updatedAt.toISOString().replace('T', ' ').slice(0, 16) + ' UTC' : '—'}. Axis {Math.round(min)}–{Math.round(max)} Elo.{' '}
           <Link href="/ratings">How ratings work</Link>
         </caption>
-        <thead>
-          <tr>
-            <th title="1 + the number of bots whose interval lies wholly above this bot's">Rank</th>
-            <th>Bot</th>
-            <th className="num" title="Bradley–Terry rating on the Elo scale; the ladder averages 1500">Elo</th>
-            <th title="95 % interval of the rating, on one axis for all bots">95 % interval</th>
-            <th className="num" title="Pairwise comparisons played (a table of k bots gives each k − 1)">Games</th>
-            <th title="? = provisional: too few games or an interval wider than ±100">Prov.</th>
-            <th title="Change since the previous round, shown only when larger than the interval's half-width">Trend</th>
-          </tr>
-        </thead>
+        <LadderHead />
         <tbody>
           {rows.map((r) => (
             <tr key={r.entryId} data-bot={r.botId}>

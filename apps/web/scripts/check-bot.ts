@@ -10,7 +10,6 @@
  * Each step starts with a line `@@ARENA_STEP@@<step>`: the parent gives every step its own time
  * limit, and runs this process with a heap limit and no secrets in its environment (check.ts).
  */
-import { isGameId } from '@arena/bot-sdk/contract';
 import { findGame } from '@arena/games';
 import { compileBot } from '@arena/sandbox/compile';
 import { typeCheckBot } from '@arena/sandbox/type-check';
@@ -63,7 +62,7 @@ async function main(): Promise<void> {
   const steps: { step: string; ok: boolean; detail: string }[] = [];
   const game = input.game;
   const definition = findGame(game);
-  if (!isGameId(game) || !definition) return emit({ ok: false, stage: 'compile', steps, errors: [{ message: `unknown game ${input.game}` }] });
+  if (!definition) return emit({ ok: false, stage: 'compile', steps, errors: [{ message: `unknown game ${input.game}` }] });
   startStep('compile');
   const compiled = await compileBot(input.source, { filename: input.filename });
   if (!compiled.ok) {

@@ -129,7 +129,7 @@ describe('spectator pages', () => {
     }
     // Key 0 switches to all hands.
     await page.keyboard.press('0');
-    await page.waitForFunction(() => document.querySelector('[data-testid=view-label]')?.textContent?.startsWith('All hands'));
+    await page.waitForFunction(() => document.querySelector('[data-testid=view-label]')?.textContent.startsWith('All hands'));
     await expect(page.locator('[data-testid=hand-0]').getAttribute('data-hidden')).resolves.toBe('false');
     await page.close();
   });

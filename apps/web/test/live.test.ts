@@ -160,7 +160,7 @@ describe('live spectating', () => {
     await page.locator('[data-testid=live-step]').waitFor();
     expect(await page.locator('[data-testid=live-status]').innerText()).toContain('LIVE');
     // All hands of a deal being played: the public view, and the page says so.
-    await page.waitForFunction(() => document.querySelector('[data-testid=view-label]')?.textContent?.includes('until it ends you see the public view') === true);
+    await page.waitForFunction(() => document.querySelector('[data-testid=view-label]')?.textContent.includes('until it ends you see the public view') === true);
     const first = Number(await page.locator('[data-testid=live-step]').innerText());
     await page.waitForFunction((s) => Number(document.querySelector('[data-testid=live-step]')?.textContent ?? 0) > s, first, { timeout: 60_000 });
     // When it is over: the replay, at the step the live view showed last.

@@ -108,7 +108,7 @@ describe('the replay viewer', () => {
     await page.keyboard.press('ArrowRight');
     await page.keyboard.press('2'); // seat 1, same step
     await page.waitForURL(/seat=1/);
-    await page.waitForFunction(() => document.querySelector('[data-testid=view-label]')?.textContent?.startsWith('Seat 1'));
+    await page.waitForFunction(() => document.querySelector('[data-testid=view-label]')?.textContent.startsWith('Seat 1'));
     expect(await stepBecomes(page, (s1[1] ?? 0) + within + 2)).toBe((s1[1] ?? 0) + within + 2);
     expect(page.url()).toContain('rotation=1');
     await page.close();

@@ -51,75 +51,12 @@ const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout
 export function startWorker(options: StartWorkerOptions): RunningWorker {
   const { env } = options;
   const log = options.log ?? ((line: string) => console.log(`${new Date().toISOString()} ${line}`));
-  let closing = false;
-  let db: Promise<Db> | undefined;
-  let queue: Queue<ArenaJob> | undefined;
-  const database = (): Promise<Db> => {
-    db ??= openDatabase({ max: 2 }).catch((e: unknown) => { db = undefined; throw e; });
-    return db;
-  };
-  const worker = new Worker<ArenaJob, unknown>(MATCH_QUEUE, PROCESSOR, {
-    connection: connectionOptions(env),
-    prefix: env.prefix,
-    concurrency: env.concurrency,
-    useWorkerThreads: false,
-    workerForkOptions: { execArgv: PROCESSOR_EXEC_ARGV },
-    lockDuration: env.lockMs,
-    stalledInterval: env.stalledMs,
-    maxStalledCount: 1,
-  });
+  const store = openStore(env, log);
+  const worker = openMatchWorker(env);
   const pending = new Set<Promise<void>>();
-
-  async function voidChallengeForGood(challengeId: string, reason: string): Promise<void> {
-    await persist(`voiding challenge ${challengeId}`, async (conn) => {
-      if ((await voidChallenge(conn, challengeId, reason)).ok) log(`challenge ${challengeId} void: ${reason}`);
-      const advanced = await advanceComparisonOf(conn, challengeId, { cpuMsPerDay: CHALLENGE_RULES.cpuMsPerDay });
-      if (advanced.kind === 'stopped') log(`comparison ${advanced.comparison.id} stopped: ${advanced.comparison.stopReason ?? ''}`);
-    });
-  }
-
-  async function persist(what: string, write: (conn: Db) => Promise<void>): Promise<void> {
-    for (let wait = 500; ; wait = Math.min(wait * 2, 5000)) {
-      try {
-        await write(await database());
-        return;
-      } catch (e) {
-        if (closing) return;
-        log(`${what} failed (${e instanceof Error ? e.message : String(e)}); retrying in ${wait} ms`);
-        await sleep(wait);
-      }
-    }
-  }
-
-  async function voidForGood(matchId: string, reason: string): Promise<void> {
-    await persist(`voiding match ${matchId}`, async (conn) => {
-      const voided = await voidMatch(conn, matchId, reason);
-      if (voided.ok) log(`match ${matchId} void: ${reason}`);
-      const match = await getMatch(conn, matchId);
-      if (match) {
-        queue ??= openMatchQueue(env);
-        const q = queue;
-        await settleRound(conn, match.roundId, (ids) => rescheduleMatches(q, ids));
-      }
-    });
-  }
-
   worker.on('failed', (job: Job<ArenaJob> | undefined, error: Error) => {
     if (!job) return;
-    const task = (async () => {
-      const state = await job.getState();
-      log(`job ${String(job.id)} failed (attempt ${job.attemptsMade}): ${error.message}${state === 'failed' ? ' — for good' : ''}`);
-      if (state !== 'failed') return;
-      const reason = `${error.name}: ${error.message}`.slice(0, 2000);
-      if (job.name === CHALLENGE_JOB_NAME) {
-        const challenge = challengeJobSchema.safeParse(job.data);
-        if (challenge.success) await voidChallengeForGood(challenge.data.challengeId, reason);
-        return;
-      }
-      const parsed = matchJobSchema.safeParse(job.data);
-      if (!parsed.success) return;
-      await voidForGood(parsed.data.matchId, reason);
-    })().catch((e: unknown) => log(`failure handler: ${e instanceof Error ? e.message : String(e)}`));
+    const task = settleFailedJob(job, error, store, log).catch((e: unknown) => log(`failure handler: ${e instanceof Error ? e.message : String(e)}`));
     pending.add(task);
     void task.finally(() => pending.delete(task));
   });
@@ -130,13 +67,97 @@ export function startWorker(options: StartWorkerOptions): RunningWorker {
   return {
     worker,
     close: async () => {
-      closing = true;
+      store.stopRetrying();
       await scheduler.close();
       await worker.close();
       await Promise.all(pending);
+      await store.close();
+    },
+  };
+}
+
+/** The BullMQ worker on the match queue, its processor in forked children. */
+function openMatchWorker(env: QueueEnv): Worker<ArenaJob, unknown> {
+  return new Worker<ArenaJob, unknown>(MATCH_QUEUE, PROCESSOR, {
+    connection: connectionOptions(env),
+    prefix: env.prefix,
+    concurrency: env.concurrency,
+    useWorkerThreads: false,
+    workerForkOptions: { execArgv: PROCESSOR_EXEC_ARGV },
+    lockDuration: env.lockMs,
+    stalledInterval: env.stalledMs,
+    maxStalledCount: 1,
+  });
+}
+
+/** Where the failure handler writes: the worker's own connection and queue, opened when first needed. */
+interface Store {
+  /** Runs `write` until it succeeds, waiting out a database that is down; gives up once the worker closes. */
+  persist(what: string, write: (conn: Db) => Promise<void>): Promise<void>;
+  queue(): Queue<ArenaJob>;
+  stopRetrying(): void;
+  close(): Promise<void>;
+}
+
+function openStore(env: QueueEnv, log: (line: string) => void): Store {
+  let closing = false;
+  let db: Promise<Db> | undefined;
+  let queue: Queue<ArenaJob> | undefined;
+  const database = (): Promise<Db> => {
+    db ??= openDatabase({ max: 2 }).catch((e: unknown) => { db = undefined; throw e; });
+    return db;
+  };
+  return {
+    async persist(what, write) {
+      for (let wait = 500; ; wait = Math.min(wait * 2, 5000)) {
+        try {
+          await write(await database());
+          return;
+        } catch (e) {
+          if (closing) return;
+          log(`${what} failed (${e instanceof Error ? e.message : String(e)}); retrying in ${wait} ms`);
+          await sleep(wait);
+        }
+      }
+    },
+    queue: () => (queue ??= openMatchQueue(env)),
+    stopRetrying: () => { closing = true; },
+    async close() {
       await queue?.close();
       const conn = await db?.catch(() => undefined);
       await conn?.close();
     },
   };
+}
+
+/** A job that failed for good voids its match (and settles the round) or its challenge. */
+async function settleFailedJob(job: Job<ArenaJob>, error: Error, store: Store, log: (line: string) => void): Promise<void> {
+  const state = await job.getState();
+  log(`job ${String(job.id)} failed (attempt ${job.attemptsMade}): ${error.message}${state === 'failed' ? ' — for good' : ''}`);
+  if (state !== 'failed') return;
+  const reason = `${error.name}: ${error.message}`.slice(0, 2000);
+  if (job.name === CHALLENGE_JOB_NAME) {
+    const challenge = challengeJobSchema.safeParse(job.data);
+    if (challenge.success) await voidChallengeForGood(challenge.data.challengeId, reason, store, log);
+    return;
+  }
+  const parsed = matchJobSchema.safeParse(job.data);
+  if (parsed.success) await voidMatchForGood(parsed.data.matchId, reason, store, log);
+}
+
+async function voidChallengeForGood(challengeId: string, reason: string, store: Store, log: (line: string) => void): Promise<void> {
+  await store.persist(`voiding challenge ${challengeId}`, async (conn) => {
+    if ((await voidChallenge(conn, challengeId, reason)).ok) log(`challenge ${challengeId} void: ${reason}`);
+    const advanced = await advanceComparisonOf(conn, challengeId, { cpuMsPerDay: CHALLENGE_RULES.cpuMsPerDay });
+    if (advanced.kind === 'stopped') log(`comparison ${advanced.comparison.id} stopped: ${advanced.comparison.stopReason ?? ''}`);
+  });
+}
+
+async function voidMatchForGood(matchId: string, reason: string, store: Store, log: (line: string) => void): Promise<void> {
+  await store.persist(`voiding match ${matchId}`, async (conn) => {
+    const voided = await voidMatch(conn, matchId, reason);
+    if (voided.ok) log(`match ${matchId} void: ${reason}`);
+    const match = await getMatch(conn, matchId);
+    if (match) await settleRound(conn, match.roundId, (ids) => rescheduleMatches(store.queue(), ids));
+  });
 }

@@ -70,8 +70,8 @@ export function startWorkerProcess(o: WorkerProcessOptions): WorkerProcess {
     },
   });
   let out = '';
-  child.stdout?.on('data', (b: Buffer) => { out = (out + b.toString()).slice(-20_000); });
-  child.stderr?.on('data', (b: Buffer) => { out = (out + b.toString()).slice(-20_000); });
+  child.stdout.on('data', (b: Buffer) => { out = (out + b.toString()).slice(-20_000); });
+  child.stderr.on('data', (b: Buffer) => { out = (out + b.toString()).slice(-20_000); });
   const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
   return {
     child, exited, output: () => out,

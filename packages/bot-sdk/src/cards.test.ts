@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { RANK_ORDER as KEIN_STICH } from './kein-stich.ts';
-import { RANK_ORDER as LUPFEN } from './lupfen.ts';
 import { highest, lowest, ofSuit, outranks, parseCard, rankIndex } from './cards.ts';
+
+/** Two rank orders of the games, as their bot modules export them: A 10 K O U, and A K O U 10 9 8 7. */
+const LUPFEN = ['A', '10', 'K', 'O', 'U'] as const;
+const KEIN_STICH = ['A', 'K', 'O', 'U', '10', '9', '8', '7'] as const;
 
 describe('bot SDK card helpers', () => {
   it('rank comparisons follow the game order given (the Ten is high in Lupfen, low in Kein Stich)', () => {

@@ -4,23 +4,19 @@
  * before the first decision. Module state persists between the decisions of one match and never
  * between matches (every match gets a fresh isolate).
  *
- *   import type { Observation, Action } from '@arena/bot-sdk/lupfen';
+ *   import type { Observation, Action } from '@arena/game-lupfen/bot';
+ *
+ * A game's own types (its view, actions, options and helpers) come from its package's `bot` module,
+ * `@arena/game-<id>/bot`; the sandbox still accepts the older `@arena/bot-sdk/<id>` for them.
  *   export function decide(obs: Observation): Action { return obs.legalActions[0]; }
  *
  * Everything a bot sees arrives by copy, as JSON data: nothing of the host is reachable.
  */
 import type { GameAction } from '@arena/engine/game';
 
-export const GAME_IDS = ['lupfen', 'kein-stich', 'bolachen', 'kontraspiel'] as const;
-export type GameId = (typeof GAME_IDS)[number];
-
-export function isGameId(id: string): id is GameId {
-  return (GAME_IDS as readonly string[]).includes(id);
-}
-
 /** Handed to `init` once per match. */
 export interface BotInfo<O = unknown> {
-  readonly game: GameId;
+  readonly game: string;
   readonly options: O;
   /** This bot's seat, `0 … seats-1`. */
   readonly seat: number;
@@ -29,7 +25,7 @@ export interface BotInfo<O = unknown> {
 
 /** Handed to `decide` for every decision. */
 export interface Observation<V = unknown, A extends GameAction = GameAction> {
-  readonly game: GameId;
+  readonly game: string;
   readonly seat: number;
   /** Deal number within the match, from 0. */
   readonly deal: number;

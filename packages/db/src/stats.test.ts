@@ -36,7 +36,7 @@ test('0006 backfills pair_stats and version_stats from results stored before it'
     for (const [seat, e] of entries.entries()) {
       await sql`
         insert into match_results (match_id, entry_id, bot_id, bot_version_id, seat, chips, rank, faults)
-        values (${match?.id ?? ''}, ${e.entry}, ${e.bot}, ${e.version}, ${seat}, ${chips?.[seat] ?? 0}, 1, ${seat})`;
+        values (${match?.id ?? ''}, ${e.entry}, ${e.bot}, ${e.version}, ${seat}, ${chips[seat] ?? 0}, 1, ${seat})`;
     }
   }
   expect((await migrate(t.db, migrations.filter((m) => m.version === 6))).applied).toEqual(['0006_stats.sql']);

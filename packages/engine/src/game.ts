@@ -84,6 +84,11 @@ export interface GameDefinition<O, M, S, A extends GameAction, Obs = Json> {
   readonly id: string;
   readonly name: string;
   readonly seatRange: SeatRange;
+  /**
+   * Arena: how a league's duplicate matches score by default (`chips` when absent): the scoring
+   * measured to rank bots of this game in their true order with fewer deals (packages/match scoring.ts).
+   */
+  readonly duplicateScoring?: 'chips' | 'matchpoints';
 
   /** Parses untrusted options (`undefined`/`null` = all defaults). The error is one line. */
   parseOptions(raw: unknown, seats: number): Result<O, string>;

@@ -6,6 +6,7 @@
 import { isCard, type Card } from './cards.ts';
 import type { AnyGameDefinition } from './game.ts';
 import { err, ok, type Result } from './result.ts';
+import { showJson } from './show.ts';
 
 export interface ScenarioDeal {
   readonly dealer: number;
@@ -124,7 +125,7 @@ function parseActions(raw: unknown[]): Result<ScenarioDeal['actions'], string> {
   const out: [number, Record<string, unknown>][] = [];
   for (const [j, entry] of raw.entries()) {
     if (!Array.isArray(entry) || entry.length !== 2 || !Number.isInteger(entry[0]) || !isObject(entry[1])) {
-      return err(`action ${j} must be [integer, object], got ${JSON.stringify(entry)?.slice(0, 80)}`);
+      return err(`action ${j} must be [integer, object], got ${showJson(entry, 'undefined').slice(0, 80)}`);
     }
     out.push([entry[0] as number, entry[1]]);
   }

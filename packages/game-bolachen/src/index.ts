@@ -35,6 +35,7 @@ export const bolachen: GameDefinition<Options, MatchState, DealState, Action, Ob
   id: 'bolachen',
   name: 'Bolachen',
   seatRange: { min: 3, max: 3, default: 3 },
+  duplicateScoring: 'chips', // 9 matches for 95 % against 11 with matchpoints (npm run bench -- --only rating)
   parseOptions,
   checkArenaOptions,
   pack: () => PACK,

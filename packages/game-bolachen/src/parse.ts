@@ -11,6 +11,7 @@ import { ANNOUNCE, bidAction, declareAction, NO_DEMAND, PASS, playAction, TRUMPS
 import { cardIndex } from './cards.ts';
 import { fail } from './legal.ts';
 import { CONTRACT_IDS, DECLARATIONS, TRUMP_SUIT_ORDER, type Action, type ContractId, type Declaration } from './types.ts';
+import { showJson } from '@arena/engine/show';
 
 type Raw = Readonly<Record<string, unknown>>;
 
@@ -20,7 +21,7 @@ const isSuit = (x: unknown): x is Suit => (TRUMP_SUIT_ORDER as readonly unknown[
 
 function card(raw: Raw, field: string): Result<Card, RuleError> {
   const value = raw[field];
-  return isCard(value) ? ok(value) : err(fail('no-such-card', `${field}: ${JSON.stringify(value) ?? 'missing'} is not a card`));
+  return isCard(value) ? ok(value) : err(fail('no-such-card', `${field}: ${showJson(value, 'missing')} is not a card`));
 }
 
 function parseDiscard(raw: Raw): Result<Action, RuleError> {
@@ -47,21 +48,21 @@ export function parseAction(raw: unknown): Result<Action, RuleError> {
     case 'pass': return ok(PASS);
     case 'no-demand': return ok(NO_DEMAND);
     case 'bid':
-      return isContract(r.contract) ? ok(bidAction(r.contract)) : err(fail('bad-action', `bid: unknown contract ${JSON.stringify(r.contract) ?? 'missing'}`));
+      return isContract(r.contract) ? ok(bidAction(r.contract)) : err(fail('bad-action', `bid: unknown contract ${showJson(r.contract, 'missing')}`));
     case 'declare':
       return isDeclaration(r.contract)
         ? ok(declareAction(r.contract))
-        : err(fail('bad-action', `declare: contract must be brand, bettel or mord, got ${JSON.stringify(r.contract) ?? 'nothing'}`));
+        : err(fail('bad-action', `declare: contract must be brand, bettel or mord, got ${showJson(r.contract, 'nothing')}`));
     case 'trump':
       return isSuit(r.suit)
         ? ok(TRUMPS[TRUMP_SUIT_ORDER.indexOf(r.suit)] as Action)
-        : err(fail('bad-action', `trump: suit must be E, G, H or S, got ${JSON.stringify(r.suit) ?? 'nothing'}`));
+        : err(fail('bad-action', `trump: suit must be E, G, H or S, got ${showJson(r.suit, 'nothing')}`));
     case 'demand': return parseDemand(r);
     case 'discard': return parseDiscard(r);
     case 'play': {
       const c = card(r, 'card');
       return c.ok ? ok(playAction(c.value)) : c;
     }
-    default: return err(fail('unknown-action', `unknown action type ${JSON.stringify(r.type) ?? 'missing'}`));
+    default: return err(fail('unknown-action', `unknown action type ${showJson(r.type, 'missing')}`));
   }
 }

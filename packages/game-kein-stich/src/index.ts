@@ -25,6 +25,7 @@ export const keinStich: GameDefinition<Options, MatchState, DealState, Action, O
   id: 'kein-stich',
   name: 'Kein Stich',
   seatRange: { min: 3, max: 6, default: 4 },
+  duplicateScoring: 'matchpoints', // 5 matches for 95 % against 15 with chips (npm run bench -- --only rating)
 
   parseOptions,
   checkArenaOptions,

@@ -9,6 +9,7 @@ import { err, ok, type Result } from '@arena/engine/result';
 import { ALL_CARDS, isInPack, UNTER_RANK } from './cards.ts';
 import type { DealState, Row } from './state.ts';
 import type { Action, PlayAction } from './types.ts';
+import { showJson } from '@arena/engine/show';
 
 /** One shared, frozen action object per card, by canonical index: legal-move lists allocate no actions. */
 const PLAY: readonly PlayAction[] = ALL_CARDS.map((card) => Object.freeze({ type: 'play', card }));
@@ -108,7 +109,7 @@ const isObject = (x: unknown): x is Record<string, unknown> => typeof x === 'obj
 /** Reads an untrusted action: `{ type: 'play', card }`; other fields are dropped. */
 export function parseAction(raw: unknown): Result<Action, RuleError> {
   if (!isObject(raw)) return err(ruleError('bad-action', 'an action must be an object'));
-  if (raw.type !== 'play') return err(ruleError('unknown-action', `unknown action type ${JSON.stringify(raw.type) ?? 'undefined'}`));
-  if (!isCard(raw.card)) return err(ruleError('no-such-card', `no such card ${JSON.stringify(raw.card) ?? '(missing)'}`));
+  if (raw.type !== 'play') return err(ruleError('unknown-action', `unknown action type ${showJson(raw.type, 'undefined')}`));
+  if (!isCard(raw.card)) return err(ruleError('no-such-card', `no such card ${showJson(raw.card, '(missing)')}`));
   return ok(playAction(raw.card));
 }

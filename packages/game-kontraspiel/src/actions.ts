@@ -9,6 +9,7 @@ import { ruleError } from './rule-error.ts';
 import { err, ok, type Result } from '@arena/engine/result';
 import { canonicalIndex, isPackCard, isSuit, PACK, SUIT_LIST } from './cards.ts';
 import { ACTION_TYPES, type Action, type ActionType, type KontraspielRuleCode } from './types.ts';
+import { showJson } from '@arena/engine/show';
 
 const freezeMap = <K extends string, V>(keys: readonly K[], f: (k: K) => V): Readonly<Record<string, V>> =>
   Object.freeze(Object.fromEntries(keys.map((k) => [k, Object.freeze(f(k))])));
@@ -74,11 +75,11 @@ const bad = (code: KontraspielRuleCode, message: string): Result<never, RuleErro
 
 function readCard(raw: Record<string, unknown>, field: string): Result<Card, RuleError> {
   const card = raw[field];
-  return isPackCard(card) ? ok(card) : bad('no-such-card', `${field} ${JSON.stringify(card) ?? 'missing'} is not a card of the Kontraspiel pack`);
+  return isPackCard(card) ? ok(card) : bad('no-such-card', `${field} ${showJson(card, 'missing')} is not a card of the Kontraspiel pack`);
 }
 
 function readSuit(raw: Record<string, unknown>): Result<Suit, RuleError> {
-  return isSuit(raw.suit) ? ok(raw.suit) : bad('bad-action', `suit must be one of "E", "G", "H", "S", got ${JSON.stringify(raw.suit) ?? 'nothing'}`);
+  return isSuit(raw.suit) ? ok(raw.suit) : bad('bad-action', `suit must be one of "E", "G", "H", "S", got ${showJson(raw.suit, 'nothing')}`);
 }
 
 function readContra(raw: Record<string, unknown>): Result<Action, RuleError> {
@@ -93,7 +94,7 @@ function readContra(raw: Record<string, unknown>): Result<Action, RuleError> {
 export function parseAction(raw: unknown): Result<Action, RuleError> {
   if (!isObject(raw)) return bad('bad-action', 'an action must be an object with a "type"');
   const type = raw.type;
-  if (typeof type !== 'string' || TYPE_INDEX[type] === undefined) return bad('unknown-action', `unknown action type ${JSON.stringify(type) ?? 'missing'}`);
+  if (typeof type !== 'string' || TYPE_INDEX[type] === undefined) return bad('unknown-action', `unknown action type ${showJson(type, 'missing')}`);
   switch (type as ActionType) {
     case 'pass': return ok(PASS);
     case 'take': return ok(TAKE);

@@ -79,8 +79,8 @@ export function swapHiddenCards(state: DealState, viewer: number, permute: <T>(i
   const discardHidden = state.discarded !== null && viewer !== state.dealer;
   const exchangeHidden = state.exchanged !== null && viewer !== state.contra;
   const pool: Card[] = [...handParts.flat(), ...state.dead];
-  if (discardHidden && state.discarded !== null) pool.push(state.discarded);
-  if (exchangeHidden && state.exchanged !== null) pool.push(state.exchanged);
+  if (discardHidden) pool.push(state.discarded);
+  if (exchangeHidden) pool.push(state.exchanged);
   const shuffled = permute(pool);
   let next = 0;
   const take = (n: number): Card[] => {

@@ -6,6 +6,7 @@ import { err, ok, type Result } from '@arena/engine/result';
 import type { RuleError } from '@arena/engine/game';
 import { cardIndex, isLupfenCard, PACK } from './cards.ts';
 import { ACTION_TYPES, type Action, type ActionType, type LupfenCard } from './types.ts';
+import { showJson } from '@arena/engine/show';
 
 // Actions are shared, frozen objects: legal-action lists and parsed actions allocate nothing.
 export const DEAL: Action = Object.freeze({ type: 'deal' });
@@ -49,8 +50,8 @@ export function parseAction(raw: unknown): Result<Action, RuleError> {
     return err({ code: 'bad-action', message: 'an action must be an object' });
   }
   const { type, card } = raw as { type?: unknown; card?: unknown };
-  if (!isActionType(type)) return err({ code: 'unknown-action', message: `unknown action type ${JSON.stringify(type) ?? 'undefined'}` });
+  if (!isActionType(type)) return err({ code: 'unknown-action', message: `unknown action type ${showJson(type, 'undefined')}` });
   if (type !== 'play') return ok(SIMPLE[type]);
-  if (!isLupfenCard(card)) return err({ code: 'no-such-card', message: `no such card ${JSON.stringify(card) ?? '(missing)'}` });
+  if (!isLupfenCard(card)) return err({ code: 'no-such-card', message: `no such card ${showJson(card, '(missing)')}` });
   return ok(playAction(card));
 }

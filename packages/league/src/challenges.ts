@@ -21,7 +21,7 @@ import type { Db } from '@arena/db/client';
 import { err, ok, type Result } from '@arena/db/result';
 import { findGame, GAME_IDS, type GameId } from '@arena/games';
 import { HOUSE_BOT_IDS } from '@arena/match/house-bots';
-import { DEFAULT_SCORING } from '@arena/match/scoring';
+import { defaultScoring } from '@arena/match/scoring';
 import { z } from 'zod';
 import { CHALLENGE_PRIORITY } from './continuous.ts';
 import { checkArenaSettings, PLATFORM_CEILINGS } from './game-settings.ts';
@@ -110,7 +110,7 @@ export const randomSeed = (): string => randomBytes(12).toString('base64url');
 export function challengeTemplate(game: GameId) {
   return {
     options: {}, timeLimitMs: CHALLENGE_RULES.timeLimitMs, memoryLimitMb: CHALLENGE_RULES.memoryLimitMb,
-    scoring: DEFAULT_SCORING[game], priority: CHALLENGE_PRIORITY,
+    scoring: defaultScoring(game), priority: CHALLENGE_PRIORITY,
   } as const;
 }
 

@@ -12,7 +12,7 @@ import { getLadder, listLeagueResults } from '@arena/db/ratings';
 import { getRound, listRounds } from '@arena/db/rounds';
 import { createTestDatabase, type TestDatabase } from '@arena/db/testing';
 import { findGame } from '@arena/games';
-import { DEFAULT_SCORING, matchpointTotals } from '@arena/match/scoring';
+import { matchpointTotals } from '@arena/match/scoring';
 import { verifyRound } from '@arena/schedule/seeds';
 import { createLeague } from './create.ts';
 import { PLATFORM_CEILINGS } from './game-settings.ts';
@@ -52,8 +52,8 @@ describe('createLeague', () => {
   });
 
   test('scores duplicate matches as asked, else as measured best for the game; a single-format league sums chips', async () => {
-    expect(await createLeague(t.db, { name: 'KS default', game: 'kein-stich' })).toMatchObject({ ok: true, value: { scoring: DEFAULT_SCORING['kein-stich'] } });
-    expect(await createLeague(t.db, { name: 'Lupfen default', game: 'lupfen' })).toMatchObject({ ok: true, value: { scoring: DEFAULT_SCORING.lupfen } });
+    expect(await createLeague(t.db, { name: 'KS default', game: 'kein-stich' })).toMatchObject({ ok: true, value: { scoring: 'matchpoints' } });
+    expect(await createLeague(t.db, { name: 'Lupfen default', game: 'lupfen' })).toMatchObject({ ok: true, value: { scoring: 'chips' } });
     expect(await createLeague(t.db, { name: 'KS chips', game: 'kein-stich', scoring: 'chips' })).toMatchObject({ ok: true, value: { scoring: 'chips' } });
     expect(await createLeague(t.db, { name: 'KS single', game: 'kein-stich', duplicate: false })).toMatchObject({ ok: true, value: { scoring: 'chips' } });
     const refused = await createLeague(t.db, { name: 'KS single mp', game: 'kein-stich', duplicate: false, scoring: 'matchpoints' });

@@ -42,15 +42,18 @@ export async function playRoundLocally(db: Db, roundId: number, options: LocalOp
   for (;;) {
     const queued = (await listRoundMatches(db, roundId, 'queued')).map((m) => m.id);
     let next = 0;
-    let held = false;
-    await Promise.all(Array.from({ length: Math.min(concurrency, queued.length) }, async () => {
+    // Each lane reports whether it left a match held back (not played after its retries).
+    const lanes = await Promise.all(Array.from({ length: Math.min(concurrency, queued.length) }, async () => {
+      let heldBack = false;
       for (let i = next++; i < queued.length; i = next++) {
         const id = queued[i];
         if (id === undefined) continue;
         if (await playWithRetries(db, id, options)) options.onMatch?.(id);
-        else held = true;
+        else heldBack = true;
       }
+      return heldBack;
     }));
+    const held = lanes.includes(true);
     const settled = await settleRound(db, roundId, () => Promise.resolve());
     if (settled.state === 'finished') return settled;
     if (settled.state === 'running' && (queued.length === 0 || held)) return settled;

@@ -3,7 +3,7 @@ import type { DuplicateRotation } from './duplicate.ts';
 import { rotations, runDuplicate } from './duplicate.ts';
 import { houseBot } from './house-bots.ts';
 import type { MatchRecord } from '@arena/record/match-record';
-import { boardImps, boardMatchpoints, DEFAULT_SCORING, leagueScoring, matchpointTotals } from './scoring.ts';
+import { boardImps, boardMatchpoints, leagueScoring, matchpointTotals } from './scoring.ts';
 import { SIMPLE_BOT, TEST_LIMITS, botFromSource, defaultOptions, gameOf } from './test-support.ts';
 
 /** A rotation whose record only has what scoring reads: per deal, the payoffs by seat. */
@@ -56,8 +56,8 @@ describe('matchpoints', () => {
 
 describe('a league\'s scoring', () => {
   it('is the one asked for, else the game\'s measured default', () => {
-    expect(leagueScoring('kein-stich', true)).toEqual({ ok: true, value: DEFAULT_SCORING['kein-stich'] });
-    expect(leagueScoring('lupfen', true)).toEqual({ ok: true, value: DEFAULT_SCORING.lupfen });
+    expect(leagueScoring('kein-stich', true)).toEqual({ ok: true, value: 'matchpoints' });
+    expect(leagueScoring('lupfen', true)).toEqual({ ok: true, value: 'chips' });
     expect(leagueScoring('lupfen', true, 'matchpoints')).toEqual({ ok: true, value: 'matchpoints' });
     expect(leagueScoring('kein-stich', true, 'chips')).toEqual({ ok: true, value: 'chips' });
   });

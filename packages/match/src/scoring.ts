@@ -12,7 +12,7 @@
  * not play it gets the average, (k − 1)/2.
  */
 import { err, ok, type Result } from '@arena/engine/result';
-import type { GameId } from '@arena/games';
+import { findGame } from '@arena/games';
 import type { MatchRecord } from '@arena/record/match-record';
 
 /** One rotation of a duplicate set: who sat where, and what was played. */
@@ -26,19 +26,16 @@ export const SCORINGS = ['matchpoints', 'chips'] as const;
 export type Scoring = (typeof SCORINGS)[number];
 
 /**
- * Each game's default: the scoring that ranked the example bots and weakened copies of them in
- * their true order with fewer deals (`npm run bench -- --only rating`, apps/bench/src/scoring.ts;
- * matches for 95 %, matchpoints vs chips: Lupfen > 160 vs 79, Kein Stich 5 vs 15, Bolachen 11 vs 9,
- * Kontraspiel 7 vs 4). Where a deal's chips mostly say who won it (Kein Stich), matchpoints need a
- * third of the deals; where the skill is in how much is won or lost (Lupfen: staying out of a pot
- * you cannot take), the matchpoints' many ties throw that away and summed chips do better.
+ * A game's default: the scoring that ranked the example bots and weakened copies of them in their
+ * true order with fewer deals (`npm run bench -- --only rating`, apps/bench/src/scoring.ts), which
+ * the game's definition states as `duplicateScoring`. Where a deal's chips mostly say who won it,
+ * matchpoints need fewer deals; where the skill is in how much is won or lost (staying out of a
+ * pot you cannot take), the matchpoints' many ties throw that away and summed chips do better.
+ * Chips for a game that states none.
  */
-export const DEFAULT_SCORING: Readonly<Record<GameId, Scoring>> = {
-  lupfen: 'chips',
-  'kein-stich': 'matchpoints',
-  bolachen: 'chips',
-  kontraspiel: 'chips',
-};
+export function defaultScoring(game: string): Scoring {
+  return findGame(game)?.duplicateScoring ?? 'chips';
+}
 
 /**
  * A league's scoring: the one asked for, else the game's default; a league without the duplicate
@@ -46,8 +43,7 @@ export const DEFAULT_SCORING: Readonly<Record<GameId, Scoring>> = {
  */
 export function leagueScoring(game: string, duplicate: boolean, asked?: Scoring): Result<Scoring, string> {
   if (!duplicate) return asked === 'matchpoints' ? err('matchpoints compare each deal across its rotations, so they need the duplicate format') : ok('chips');
-  const measured = Object.hasOwn(DEFAULT_SCORING, game) ? DEFAULT_SCORING[game as GameId] : undefined;
-  return ok(asked ?? measured ?? 'chips');
+  return ok(asked ?? defaultScoring(game));
 }
 
 /** A board's result per bot (index into the bots), undefined for a bot that did not play it. */

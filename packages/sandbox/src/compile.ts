@@ -15,6 +15,7 @@ import type { Message, Plugin } from 'esbuild';
 import { cachedBuild } from '@arena/build-cache';
 import { err, ok, type Result } from '@arena/engine/result';
 import { botFault, type BotFault } from './fault.ts';
+import { movedGameModule } from './game-module.ts';
 
 export interface CompiledBot {
   /** sha256 of the source, hex: the bot's identity. */
@@ -88,13 +89,19 @@ async function bundle(source: string, options: CompileOptions, mapSource: string
   }
 }
 
-/** Imports written in the bot's own source must name the SDK or an engine. */
+/**
+ * Imports written in the bot's own source must name the SDK or an engine. A game's bot types moved
+ * from `@arena/bot-sdk/<game>` to the game's package (`@arena/game-<game>/bot`); bots written
+ * against the old path resolve to the new one.
+ */
 function importGuard(entry: string): Plugin {
   return {
     name: 'arena-import-guard',
     setup(b) {
-      b.onResolve({ filter: /.*/ }, (args) => {
+      b.onResolve({ filter: /.*/ }, async (args) => {
         if (args.kind === 'entry-point' || args.importer !== entry) return undefined;
+        const moved = movedGameModule(args.path);
+        if (moved) return b.resolve(moved, { kind: args.kind, importer: args.importer, resolveDir: args.resolveDir });
         if (ALLOWED_IMPORTS.some((re) => re.test(args.path))) return undefined;
         return { errors: [{ text: `import of "${args.path}" is not allowed: a bot may import @arena/bot-sdk/*, @arena/engine/* and @arena/game-*` }] };
       });

@@ -37,7 +37,8 @@ export class StackMapper {
   /** Bundle line and column (1-based, as V8 prints them) to source position (1-based). */
   position(line: number, column: number): { source: string; line: number; column: number } | null {
     this.consumer ??= new SourceMapConsumer(JSON.parse(this.bot.sourceMap) as ConstructorParameters<typeof SourceMapConsumer>[0]);
-    const p = this.consumer.originalPositionFor({ line, column: column - 1 });
+    // source-map-js types these as always set, but a position outside every mapping has them null.
+    const p: { line: number | null; column: number; source: string | null } = this.consumer.originalPositionFor({ line, column: column - 1 });
     if (p.line === null || p.source === null) return null;
     return { source: p.source, line: p.line, column: p.column + 1 };
   }

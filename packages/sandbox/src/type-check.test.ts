@@ -13,6 +13,7 @@ export function decide(obs: Observation): Action {
 describe('typeCheckBot', () => {
   it('passes a bot typed for its game, and a game-agnostic bot with the sandbox\'s console and performance', () => {
     expect(typeCheckBot(LUPFEN_FIRST, { game: 'lupfen' })).toEqual([]);
+    expect(typeCheckBot(LUPFEN_FIRST.replace('@arena/bot-sdk/lupfen', '@arena/game-lupfen/bot'), { game: 'lupfen' })).toEqual([]);
     const generic = `import type { Observation } from '@arena/bot-sdk/contract';
 let n = 0;
 export function init(info: { seat: number }) { n = info.seat; }

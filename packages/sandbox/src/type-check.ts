@@ -15,7 +15,7 @@ import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type ts from 'typescript';
-import type { GameId } from '@arena/bot-sdk/contract';
+import { movedGameModule } from './game-module.ts';
 
 export interface TypeProblem {
   /** 1-based, in the bot's own source; absent for a problem with the bot's exports as a whole. */
@@ -27,7 +27,7 @@ export interface TypeProblem {
 }
 
 export interface TypeCheckOptions {
-  readonly game: GameId;
+  readonly game: string;
   /** Where workspace packages are resolved from; default the repository root. */
   readonly resolveDir?: string;
 }
@@ -47,10 +47,10 @@ declare var performance: { now(): number };
 
 const CONTRACT_TYPE = 'ArenaBotContract';
 
-function contractSource(game: GameId): string {
+function contractSource(game: string): string {
   return `import * as bot from './${BOT_FILE}';
 import type { GameAction } from '@arena/engine/game';
-import type { Info, Observation } from '@arena/bot-sdk/${game}';
+import type { Info, Observation } from '@arena/game-${game}/bot';
 type ${CONTRACT_TYPE} = { readonly decide: (observation: Observation) => GameAction; readonly init?: (info: Info) => void };
 export const exportsOfTheBot: ${CONTRACT_TYPE} = bot;
 `;
@@ -130,7 +130,7 @@ function readableFile(root: string): (name: string) => boolean {
 function hostWith(root: string, dir: string, virtual: ReadonlyMap<string, string>): ts.CompilerHost {
   const base = typescript().createCompilerHost(compilerOptions(), true);
   const readable = readableFile(root);
-  return {
+  const host: ts.CompilerHost = {
     ...base,
     getSourceFile: (name, language, onError, create) => {
       const text = virtual.get(name);
@@ -140,7 +140,12 @@ function hostWith(root: string, dir: string, virtual: ReadonlyMap<string, string
     fileExists: (name) => virtual.has(name) || (readable(name) && base.fileExists(name)),
     readFile: (name) => virtual.get(name) ?? (readable(name) ? base.readFile(name) : undefined),
     directoryExists: (name) => name === dir || (base.directoryExists?.(name) ?? true),
+    resolveModuleNameLiterals: (literals, containingFile, redirected, options) => literals.map((literal) => {
+      const name = movedGameModule(literal.text) ?? literal.text;
+      return typescript().resolveModuleName(name, containingFile, options, host, undefined, redirected);
+    }),
   };
+  return host;
 }
 
 /** TypeScript's message on one line, with the virtual files and absolute paths out of it. */
@@ -149,6 +154,7 @@ function messageOf(d: ts.Diagnostic, dir: string): string {
     .split('\n').map((line) => line.trim()).filter((line) => line !== '').join(' ')
     .replaceAll(`${dir}/`, '')
     .replaceAll('typeof import("bot")', 'the bot\'s module')
+    .replace(/import\("[^"]*\/game-([a-z-]+)\/src\/bot"\)\./g, '$1.')
     .replace(/import\("[^"]*\/([^"/]+)"\)\./g, '$1.');
   return text.length > 1500 ? `${text.slice(0, 1500)}…` : text;
 }

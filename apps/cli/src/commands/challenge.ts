@@ -59,36 +59,45 @@ export function registerChallenge(program: Command): void {
     .option('--json', 'print the challenge as the API returns it')
     .option('--url <url>', 'the site (default: ARENA_URL or http://localhost:3000)')
     .option('--token <token>', 'API token (default: ARENA_API_TOKEN)')
-    .action(async (opts: ChallengeOptions) => {
-      const { token, url: site } = siteAccess(opts);
-      if (!token) fail(EXIT.refused, 'no API token: pass --token or set ARENA_API_TOKEN (create one on your account page)');
-      if ((opts.bot === undefined) === (opts.version === undefined)) fail(EXIT.refused, 'say which of your bots plays: --bot NAME or --version ID');
-      if (opts.opponent.length === 0) fail(EXIT.refused, 'name at least one opponent: --opponent ID or --opponent house:random');
-      const body = {
-        game: opts.game, ...(opts.bot === undefined ? { botVersion: integer(opts.version ?? '', '--version') } : { bot: opts.bot }),
-        opponents: opts.opponent.map((o) => (/^\d+$/.test(o) ? Number(o) : o)), deals: integer(opts.deals, '--deals'),
-        ...(opts.seed === undefined ? {} : { seed: opts.seed }),
-      };
-      const created = await call(site, token, '/api/v1/challenges', body);
-      if (created.status === 429) fail(EXIT.later, created.answer.message ?? `refused for now (${created.answer.error ?? 'too many requests'})`);
-      if (created.status === 401) fail(EXIT.refused, 'the site refused the token (401): create a new one on your account page');
-      if (!created.answer.ok || !created.answer.challenge) fail(EXIT.refused, created.answer.message ?? created.answer.error ?? `HTTP ${created.status}`);
-      let challenge = created.answer.challenge;
-      if (!opts.wait) {
-        process.stdout.write(opts.json ? `${JSON.stringify(challenge)}\n` : `challenge ${challenge.id} queued: ${new URL(challenge.page, site).href}\n`);
-        return;
-      }
-      const until = Date.now() + integer(opts.timeout, '--timeout') * 1000;
-      while (challenge.status === 'queued' || challenge.status === 'running') {
-        if (Date.now() >= until) fail(EXIT.timeout, `challenge ${challenge.id} is still ${challenge.status} after ${opts.timeout} s: ${new URL(challenge.page, site).href}`);
-        await new Promise((resolve) => setTimeout(resolve, 1000));
-        const read = await call(site, token, `/api/v1/challenges/${challenge.id}`);
-        if (read.answer.challenge) challenge = read.answer.challenge;
-        else if (read.status !== 429) fail(EXIT.refused, read.answer.message ?? read.answer.error ?? `HTTP ${read.status}`);
-      }
-      process.stdout.write(opts.json ? `${JSON.stringify(challenge)}\n` : describe(challenge, site));
-      if (challenge.status === 'void') process.exit(EXIT.void);
-    });
+    .action(runChallenge);
+}
+
+async function runChallenge(opts: ChallengeOptions): Promise<void> {
+  const { token, url: site } = siteAccess(opts);
+  if (!token) fail(EXIT.refused, 'no API token: pass --token or set ARENA_API_TOKEN (create one on your account page)');
+  if ((opts.bot === undefined) === (opts.version === undefined)) fail(EXIT.refused, 'say which of your bots plays: --bot NAME or --version ID');
+  if (opts.opponent.length === 0) fail(EXIT.refused, 'name at least one opponent: --opponent ID or --opponent house:random');
+  const body = {
+    game: opts.game, ...(opts.bot === undefined ? { botVersion: integer(opts.version ?? '', '--version') } : { bot: opts.bot }),
+    opponents: opts.opponent.map((o) => (/^\d+$/.test(o) ? Number(o) : o)), deals: integer(opts.deals, '--deals'),
+    ...(opts.seed === undefined ? {} : { seed: opts.seed }),
+  };
+  const created = await call(site, token, '/api/v1/challenges', body);
+  if (created.status === 429) fail(EXIT.later, created.answer.message ?? `refused for now (${created.answer.error ?? 'too many requests'})`);
+  if (created.status === 401) fail(EXIT.refused, 'the site refused the token (401): create a new one on your account page');
+  if (!created.answer.ok || !created.answer.challenge) fail(EXIT.refused, created.answer.message ?? created.answer.error ?? `HTTP ${created.status}`);
+  if (!opts.wait) {
+    const queued = created.answer.challenge;
+    process.stdout.write(opts.json ? `${JSON.stringify(queued)}\n` : `challenge ${queued.id} queued: ${new URL(queued.page, site).href}\n`);
+    return;
+  }
+  const challenge = await waitForResult(created.answer.challenge, opts, site, token);
+  process.stdout.write(opts.json ? `${JSON.stringify(challenge)}\n` : describe(challenge, site));
+  if (challenge.status === 'void') process.exit(EXIT.void);
+}
+
+/** Reads the challenge every second until it is played or void; exits 4 after `--timeout`. */
+async function waitForResult(queued: ChallengeView, opts: ChallengeOptions, site: string, token: string): Promise<ChallengeView> {
+  let challenge = queued;
+  const until = Date.now() + integer(opts.timeout, '--timeout') * 1000;
+  while (challenge.status === 'queued' || challenge.status === 'running') {
+    if (Date.now() >= until) fail(EXIT.timeout, `challenge ${challenge.id} is still ${challenge.status} after ${opts.timeout} s: ${new URL(challenge.page, site).href}`);
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    const read = await call(site, token, `/api/v1/challenges/${challenge.id}`);
+    if (read.answer.challenge) challenge = read.answer.challenge;
+    else if (read.status !== 429) fail(EXIT.refused, read.answer.message ?? read.answer.error ?? `HTTP ${read.status}`);
+  }
+  return challenge;
 }
 
 /** The result as text: the seats' table, CPU, the result page and the replay. */

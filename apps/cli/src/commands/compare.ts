@@ -6,6 +6,7 @@
  * 1 = not better (H0 accepted), 2 = inconclusive at the maximum of deal sets, 3 = an error.
  */
 import type { Command, CommanderError } from 'commander';
+import { gameIdList } from '@arena/games';
 import { sprtState, type SprtState } from '@arena/rating/sprt';
 import type { BotSpec } from '@arena/match/host/spec';
 import { compileBot } from '@arena/sandbox/compile';
@@ -21,7 +22,7 @@ export function registerCompare(program: Command): void {
     .description('is B better than A? both play the same duplicate deals against the same field, deal set by deal set, until a sequential test (SPRT) decides; exit 0 = B better, 1 = not better, 2 = inconclusive, 3 = error')
     .argument('<a>', 'the old version: a .ts file or an example bot name')
     .argument('<b>', 'the new version: a .ts file or an example bot name')
-    .requiredOption('-g, --game <game>', 'lupfen, kein-stich, bolachen or kontraspiel')
+    .requiredOption('-g, --game <game>', gameIdList())
     .option('--elo0 <elo>', 'H0: B is at most this many Elo better (default 0)')
     .option('--elo1 <elo>', 'H1: B is at least this many Elo better (default 10; wider bounds decide in fewer sets)')
     .option('--opponents <bots>', 'the field, comma-separated names or files, repeated to fill the table (default: heuristic,random)')

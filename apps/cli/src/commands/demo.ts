@@ -129,55 +129,69 @@ export function registerDemo(program: Command): void {
     .option('--local', 'play the matches in this process (no workers, no Redis)')
     .option('-t, --tables <n>', 'tables each league plays before the ladders are printed', '5')
     .option('--serve', 'keep the workers (and so the ladders) running until Ctrl-C')
-    .action(async (o: DemoOptions) => {
-      const url = await demoDatabaseUrl();
-      const db = await openDatabase({ databaseUrl: url });
-      const workers: WorkerChild[] = [];
-      try {
-        console.log(url === null
-          ? 'database: embedded PGlite in .arena/ (no Postgres server found); this process plays the matches'
-          : `database: ${url}${readDbEnv().databaseUrl === undefined ? ' (the local Postgres; set DATABASE_URL to this for the site and the other commands)' : ''}`);
-        const report = await migrate(db);
-        console.log(`migrations: ${report.applied.length === 0 ? 'up to date' : `applied ${report.applied.join(', ')}`}`);
-        const leagues: LeagueRow[] = [];
-        for (const game of GAMES) {
-          const league = await demoLeague(db, game, Number(o.deals));
-          console.log(`  ${league.slug}: ${(await listEntries(db, league.id)).length} entries, continuous, ${league.state}`);
-          leagues.push(league);
-        }
-        const start = new Map<number, number>();
-        for (const l of leagues) start.set(l.id, await doneTables(db, l.id));
-        const tables = Math.max(1, Number(o.tables));
-        const env = readQueueEnv();
-        let local = url === null || (o.local ?? false);
-        if (!local && !(await redisReachable(env.redisUrl))) {
-          console.log(`Redis is not reachable at ${env.redisUrl}: playing the matches in this process instead of through workers`);
-          local = true;
-        }
-        if (local) {
-          for (const l of leagues) {
-            const played = await playContinuousLocally(db, l, tables, { concurrency: 2 });
-            console.log(`  ${l.slug}: ${played} tables played`);
-          }
-        } else {
-          const n = Math.max(1, Number(o.workers));
-          const concurrency = o.concurrency ?? String(Math.max(1, Math.floor(availableParallelism() / n)));
-          for (let i = 0; i < n; i++) workers.push(spawnWorker({ DATABASE_URL: url ?? undefined, ARENA_WORKER_CONCURRENCY: concurrency }, 'ignore'));
-          console.log(`started ${n} worker process(es), ${concurrency} match(es) at once each, on ${env.redisUrl} (queue prefix ${env.prefix})`);
-          await waitForTables(db, leagues, start, tables);
-        }
-        for (const l of leagues) console.log(await ladderTable(db, l));
-        console.log(url === null
-          ? 'Everything is in .arena/ (embedded). See it on the site: npm run dev -w @arena/web (stop other arena processes first: the embedded database serves one process).'
-          : `Everything is in the database. See it on the site: DATABASE_URL=${url} REDIS_URL=${env.redisUrl} npm run dev -w @arena/web  → http://localhost:3000`);
-        if (o.serve && workers.length > 0) {
-          console.log('the workers keep the ladders going (bots uploaded now are placed and rated); Ctrl-C to stop');
-          await new Promise<void>((resolve) => { process.once('SIGINT', () => resolve()); process.once('SIGTERM', () => resolve()); });
-        }
-      } finally {
-        for (const w of workers) w.child.kill('SIGTERM');
-        await Promise.all(workers.map((w) => w.exited));
-        await db.close();
-      }
-    });
+    .action(runDemo);
+}
+
+async function runDemo(o: DemoOptions): Promise<void> {
+  const url = await demoDatabaseUrl();
+  const db = await openDatabase({ databaseUrl: url });
+  const workers: WorkerChild[] = [];
+  try {
+    console.log(url === null
+      ? 'database: embedded PGlite in .arena/ (no Postgres server found); this process plays the matches'
+      : `database: ${url}${readDbEnv().databaseUrl === undefined ? ' (the local Postgres; set DATABASE_URL to this for the site and the other commands)' : ''}`);
+    const report = await migrate(db);
+    console.log(`migrations: ${report.applied.length === 0 ? 'up to date' : `applied ${report.applied.join(', ')}`}`);
+    const leagues = await demoLeagues(db, Number(o.deals));
+    const env = readQueueEnv();
+    await playDemoTables(db, url, leagues, o, workers);
+    for (const l of leagues) console.log(await ladderTable(db, l));
+    console.log(url === null
+      ? 'Everything is in .arena/ (embedded). See it on the site: npm run dev -w @arena/web (stop other arena processes first: the embedded database serves one process).'
+      : `Everything is in the database. See it on the site: DATABASE_URL=${url} REDIS_URL=${env.redisUrl} npm run dev -w @arena/web  → http://localhost:3000`);
+    if (o.serve && workers.length > 0) {
+      console.log('the workers keep the ladders going (bots uploaded now are placed and rated); Ctrl-C to stop');
+      await new Promise<void>((resolve) => { process.once('SIGINT', () => resolve()); process.once('SIGTERM', () => resolve()); });
+    }
+  } finally {
+    for (const w of workers) w.child.kill('SIGTERM');
+    await Promise.all(workers.map((w) => w.exited));
+    await db.close();
+  }
+}
+
+/** One demo league per game, made or found. */
+async function demoLeagues(db: Db, deals: number): Promise<LeagueRow[]> {
+  const leagues: LeagueRow[] = [];
+  for (const game of GAMES) {
+    const league = await demoLeague(db, game, deals);
+    console.log(`  ${league.slug}: ${(await listEntries(db, league.id)).length} entries, continuous, ${league.state}`);
+    leagues.push(league);
+  }
+  return leagues;
+}
+
+/** Plays `--tables` more tables of every league: in this process, or by worker processes (pushed onto `workers`). */
+async function playDemoTables(db: Db, url: string | null, leagues: readonly LeagueRow[], o: DemoOptions, workers: WorkerChild[]): Promise<void> {
+  const start = new Map<number, number>();
+  for (const l of leagues) start.set(l.id, await doneTables(db, l.id));
+  const tables = Math.max(1, Number(o.tables));
+  const env = readQueueEnv();
+  let local = url === null || (o.local ?? false);
+  if (!local && !(await redisReachable(env.redisUrl))) {
+    console.log(`Redis is not reachable at ${env.redisUrl}: playing the matches in this process instead of through workers`);
+    local = true;
+  }
+  if (local) {
+    for (const l of leagues) {
+      const played = await playContinuousLocally(db, l, tables, { concurrency: 2 });
+      console.log(`  ${l.slug}: ${played} tables played`);
+    }
+    return;
+  }
+  const n = Math.max(1, Number(o.workers));
+  const concurrency = o.concurrency ?? String(Math.max(1, Math.floor(availableParallelism() / n)));
+  for (let i = 0; i < n; i++) workers.push(spawnWorker({ DATABASE_URL: url ?? undefined, ARENA_WORKER_CONCURRENCY: concurrency }, 'ignore'));
+  console.log(`started ${n} worker process(es), ${concurrency} match(es) at once each, on ${env.redisUrl} (queue prefix ${env.prefix})`);
+  await waitForTables(db, leagues, start, tables);
 }

@@ -79,7 +79,7 @@ export async function followRound(db: Db, roundId: number, label: string, isDone
     if (round?.state === 'finished' || isDone()) break;
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
-  bar?.finish();
+  bar.finish();
 }
 
 export interface WorkerChild {

@@ -9,6 +9,7 @@
  * this process plays the matches itself (each in the match host's child processes, as a worker would).
  */
 import type { Command } from 'commander';
+import { gameIdList } from '@arena/games';
 import type { Db } from '@arena/db/client';
 import { getLeague, listEntries, listLeagues, type LeagueRow } from '@arena/db/leagues';
 import { getRound, listRounds } from '@arena/db/rounds';
@@ -42,7 +43,7 @@ function parseJson(text: string | undefined): unknown {
 function registerCreate(league: Command): void {
   league.command('create')
     .description('create a league (open for entries); options are validated by the game')
-    .requiredOption('-g, --game <game>', 'lupfen, kein-stich, bolachen or kontraspiel')
+    .requiredOption('-g, --game <game>', gameIdList())
     .requiredOption('-n, --name <name>', 'league name')
     .option('--slug <slug>', 'URL name (default: from the name)')
     .option('-k, --seats <k>', 'seats per table (default: the game\'s default)')
@@ -86,39 +87,8 @@ async function workersListening(): Promise<number> {
 
 /** Plays or waits for one round; returns false when the league cannot go on. */
 async function runOneRound(db: Db, league: LeagueRow, local: boolean, concurrency: number, wait: boolean): Promise<boolean> {
-  const rounds = await listRounds(db, league.id);
-  let round = rounds.at(-1);
-  if (round?.state !== 'running') {
-    const started = await startRound(db, league.id);
-    if (!started.ok) {
-      const e = started.error;
-      console.log(e.code === 'target-reached' ? `the league reached its target of ${e.targetRounds} rounds` : `cannot start a round: ${'message' in e ? e.message : e.code}`);
-      return false;
-    }
-    round = started.value.round;
-    const { matchIds, design, dropped, unmetPairs } = started.value;
-    console.log(`round ${round.number}: ${matchIds.length} tables (${design} design${dropped.length > 0 ? `, ${dropped.length} dropped by the owner rule` : ''}${unmetPairs.length > 0 ? `, ${unmetPairs.length} pairs unmet` : ''}), seed commitment ${round.seedCommitment}`);
-    if (!local) {
-      const queue = openMatchQueue(readQueueEnv());
-      try {
-        await enqueueMatches(queue, matchIds);
-      } finally {
-        await queue.close();
-      }
-    }
-  } else {
-    console.log(`round ${round.number} is still running`);
-    if (!local) {
-      // Its matches may never have reached the queue (started on a site without REDIS_URL, or Redis lost them).
-      const queue = openMatchQueue(readQueueEnv());
-      try {
-        const again = await ensureMatchJobs(queue, (await listRoundMatches(db, round.id, 'queued')).map((m) => ({ matchId: m.id })));
-        if (again.length > 0) console.log(`${again.length} of its matches had no job: queued them`);
-      } finally {
-        await queue.close();
-      }
-    }
-  }
+  const round = await currentRound(db, league, local);
+  if (!round) return false;
   if (local) {
     let done = 0;
     await playRoundLocally(db, round.id, { concurrency, onMatch: () => { done += 1; process.stderr.write(`\r${done} matches played`); } });
@@ -131,6 +101,44 @@ async function runOneRound(db: Db, league: LeagueRow, local: boolean, concurrenc
   const finished = await getRound(db, round.id);
   console.log(`round ${round.number} ${finished?.state === 'finished' ? 'finished; seeds revealed' : 'not finished'}`);
   return finished?.state === 'finished';
+}
+
+/** The league's running round, else a new one started (its matches queued unless `local`); undefined when none can start. */
+async function currentRound(db: Db, league: LeagueRow, local: boolean): Promise<{ readonly id: number; readonly number: number } | undefined> {
+  const round = (await listRounds(db, league.id)).at(-1);
+  if (round?.state === 'running') {
+    console.log(`round ${round.number} is still running`);
+    if (!local) await requeueLostMatches(db, round.id);
+    return round;
+  }
+  const started = await startRound(db, league.id);
+  if (!started.ok) {
+    const e = started.error;
+    console.log(e.code === 'target-reached' ? `the league reached its target of ${e.targetRounds} rounds` : `cannot start a round: ${'message' in e ? e.message : e.code}`);
+    return undefined;
+  }
+  const { round: next, matchIds, design, dropped, unmetPairs } = started.value;
+  console.log(`round ${next.number}: ${matchIds.length} tables (${design} design${dropped.length > 0 ? `, ${dropped.length} dropped by the owner rule` : ''}${unmetPairs.length > 0 ? `, ${unmetPairs.length} pairs unmet` : ''}), seed commitment ${next.seedCommitment}`);
+  if (!local) {
+    const queue = openMatchQueue(readQueueEnv());
+    try {
+      await enqueueMatches(queue, matchIds);
+    } finally {
+      await queue.close();
+    }
+  }
+  return next;
+}
+
+/** A running round's queued matches may never have reached the queue (started on a site without REDIS_URL, or Redis lost them). */
+async function requeueLostMatches(db: Db, roundId: number): Promise<void> {
+  const queue = openMatchQueue(readQueueEnv());
+  try {
+    const again = await ensureMatchJobs(queue, (await listRoundMatches(db, roundId, 'queued')).map((m) => ({ matchId: m.id })));
+    if (again.length > 0) console.log(`${again.length} of its matches had no job: queued them`);
+  } finally {
+    await queue.close();
+  }
 }
 
 function registerRun(league: Command): void {

@@ -7,7 +7,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Command } from 'commander';
-import { findGame } from '@arena/games';
+import { findGame, gameIdList } from '@arena/games';
 import { rotations } from '@arena/match/duplicate';
 import { runDuplicateIsolated } from '@arena/match/host/run-duplicate-isolated';
 import { runMatchIsolated } from '@arena/match/host/run-isolated';
@@ -33,7 +33,7 @@ export function registerPlay(program: Command): void {
   program
     .command('play')
     .description('play a match between bots locally in the sandbox and print the results (house bots by name: see bots/<game>/)')
-    .requiredOption('-g, --game <game>', 'lupfen, kein-stich, bolachen or kontraspiel')
+    .requiredOption('-g, --game <game>', gameIdList())
     .argument('<bots...>', 'one per seat: a .ts file, an example bot name (heuristic, random, ...) or a house bot (first-legal)')
     .option('-d, --deals <n>', 'play only the first N deals (default: a whole arena match; a longer match needs the game\'s length option)')
     .option('-s, --seed <seed>', 'match seed (default: random); the same seed deals the same cards')

@@ -62,11 +62,12 @@ export async function startServer(databaseUrl: string): Promise<RunningServer> {
     pid: server.pid,
     output: () => output,
     stop: async () => {
-      if (server.exitCode !== null) return;
+      const running = (): boolean => server.exitCode === null; // read afresh: it changes while we wait
+      if (!running()) return;
       const exited = new Promise((r) => server.once('exit', r));
       server.kill('SIGTERM');
       await Promise.race([exited, new Promise((r) => setTimeout(r, 3000))]);
-      if (server.exitCode === null) server.kill('SIGKILL');
+      if (running()) server.kill('SIGKILL');
     },
   };
 }

@@ -5,6 +5,7 @@
  * operating system's limits: no core dumps (an isolated-vm catastrophic error aborts the process),
  * no file it could write (it only writes to its pipes), few open files.
  */
+import { gamesEnv } from '@arena/games';
 import { findExecutable } from './executables.ts';
 
 /** Flags of the match process: isolated-vm needs V8 without its startup snapshot. */
@@ -26,10 +27,12 @@ export interface Launch {
 }
 
 const PRLIMIT = findExecutable('prlimit');
+/** Plus the games registry's test setting, when set (never in production): the match process knows the games its parent knows. */
+const MATCH_ENV: NodeJS.ProcessEnv = { ...CHILD_ENV, ...gamesEnv() };
 
 /** The command line of the match process for the bundled child `script`. */
 export function matchProcess(script: string): Launch {
   const node = [...CHILD_EXEC_ARGV, script];
-  if (PRLIMIT === null) return { command: process.execPath, args: node, env: CHILD_ENV };
-  return { command: PRLIMIT, args: [...CHILD_RLIMITS, '--', process.execPath, ...node], env: CHILD_ENV };
+  if (PRLIMIT === null) return { command: process.execPath, args: node, env: MATCH_ENV };
+  return { command: PRLIMIT, args: [...CHILD_RLIMITS, '--', process.execPath, ...node], env: MATCH_ENV };
 }

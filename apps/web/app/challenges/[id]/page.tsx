@@ -25,29 +25,36 @@ export default async function ChallengePage({ params }: Props) {
         {open ? <AutoRefresh seconds={2} /> : null}
       </p>
       {c.status === 'void' ? <p role="alert" className="field-error">This challenge could not be played: {c.error}</p> : null}
-      <div className="scroll-x">
-        <table className="data" data-testid="challenge-result">
-          <thead><tr><th className="num">Seat</th><th>Bot</th><th>Owner</th><th className="num">Rank</th><th className="num">{c.scoring === 'matchpoints' ? 'Matchpoints' : 'Chips'}</th><th className="num">Chips</th><th className="num">Faults</th><th className="num">CPU ms</th></tr></thead>
-          <tbody>
-            {c.seats.map((s) => (
-              <tr key={s.seat}>
-                <td className="num">{s.seat}</td>
-                <td><Link href={`/bots/${s.botId}`}>{s.botName}</Link> v{s.version}</td>
-                <td>{s.ownerName}</td>
-                <td className="num">{s.rank ?? '–'}</td>
-                <td className="num">{s.score ?? '–'}</td>
-                <td className="num">{s.chips ?? '–'}</td>
-                <td className="num">{s.faults ?? '–'}</td>
-                <td className="num">{s.cpuMs === null ? '–' : s.cpuMs.toFixed(1)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <ChallengeSeats challenge={c} />
       {c.status === 'done' ? (
         <p>Measured CPU of all bots&apos; decisions: <strong data-testid="challenge-cpu">{(c.cpuMs / 1000).toFixed(3)} s</strong> (counted against {c.challengerName}&apos;s daily quota) · <Link href={`/matches/${c.id}`}>Replay</Link> · <a href={`/matches/${c.id}.json`} download>Download the record (JSON)</a></p>
       ) : null}
       <p><Link href="/challenges">All your challenges</Link></p>
     </>
+  );
+}
+
+/** Each seat's bot, owner and figures. */
+function ChallengeSeats({ challenge }: { challenge: Awaited<ReturnType<typeof fetchChallenge>> }) {
+  return (
+    <div className="scroll-x">
+      <table className="data" data-testid="challenge-result">
+        <thead><tr><th className="num">Seat</th><th>Bot</th><th>Owner</th><th className="num">Rank</th><th className="num">{challenge.scoring === 'matchpoints' ? 'Matchpoints' : 'Chips'}</th><th className="num">Chips</th><th className="num">Faults</th><th className="num">CPU ms</th></tr></thead>
+        <tbody>
+          {challenge.seats.map((s) => (
+            <tr key={s.seat}>
+              <td className="num">{s.seat}</td>
+              <td><Link href={`/bots/${s.botId}`}>{s.botName}</Link> v{s.version}</td>
+              <td>{s.ownerName}</td>
+              <td className="num">{s.rank ?? '–'}</td>
+              <td className="num">{s.score ?? '–'}</td>
+              <td className="num">{s.chips ?? '–'}</td>
+              <td className="num">{s.faults ?? '–'}</td>
+              <td className="num">{s.cpuMs === null ? '–' : s.cpuMs.toFixed(1)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }

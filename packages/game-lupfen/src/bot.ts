@@ -1,6 +1,6 @@
 /** Types and helpers for Lupfen bots (docs/rules/lupfen.md). */
-import type { Action, Observation as View, Options } from '@arena/game-lupfen/types';
-import type { BotInfo, Observation as Envelope } from './contract.ts';
+import type { Action, Observation as View, Options } from './types.ts';
+import type { BotInfo, Observation as Envelope } from '@arena/bot-sdk/contract';
 
 export type { Action, Options, View };
 export type Observation = Envelope<View, Action>;

@@ -1,6 +1,6 @@
 /** Types and helpers for Kein Stich bots (docs/rules/kein-stich.md). */
-import type { Action, Observation as View, Options } from '@arena/game-kein-stich/types';
-import type { BotInfo, Observation as Envelope } from './contract.ts';
+import type { Action, Observation as View, Options } from './types.ts';
+import type { BotInfo, Observation as Envelope } from '@arena/bot-sdk/contract';
 
 export type { Action, Options, View };
 export type Observation = Envelope<View, Action>;

@@ -1,0 +1,8 @@
+/** Types and helpers for Kontraspiel bots (docs/rules/kontraspiel.md). */
+import type { Action, Observation as View, Options } from './types.ts';
+import type { BotInfo, Observation as Envelope } from '@arena/bot-sdk/contract';
+
+export type { Action, Options, View };
+export type Observation = Envelope<View, Action>;
+export type Info = BotInfo<Options>;
+export { effectiveSuit, trumpOrder, WENZELS } from './types.ts';
