@@ -69,9 +69,13 @@ export class MatchProcess {
     if (!this.exited) this.child.kill('SIGKILL');
   }
 
-  /** Ends an idle process gracefully: no more jobs. */
-  close(): void {
+  /** Ends an idle process gracefully (no more jobs); resolves once it has exited. */
+  close(): Promise<void> {
+    if (this.exited) return Promise.resolve();
+    const exited = new Promise<void>((resolve) => this.child.once('close', () => resolve()));
+    this.hold(true);
     this.child.stdin?.end();
+    return exited;
   }
 
   /** While it plays, the process keeps the parent running; idle, it does not. */

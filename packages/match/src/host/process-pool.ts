@@ -25,6 +25,13 @@ const IDLE_MS = 30_000;
 const idle: MatchProcess[] = [];
 const idleTimers = new Map<MatchProcess, NodeJS.Timeout>();
 
+// Idle processes never keep their parent running; when it is about to exit on its own, they end
+// first, so that they are its own to the end (their CPU counts as the command's, as it did with a
+// process per match).
+process.on('beforeExit', () => {
+  if (idle.length > 0) void closeIdleProcesses();
+});
+
 /** Whether a process that reported `health` may play another match. */
 export function reusable(health: ChildHealth | null): boolean {
   return health !== null && health.isolates === 0 && health.rssMb <= MAX_RSS_MB && health.matches < MAX_MATCHES;
@@ -43,7 +50,7 @@ export async function playWarm(job: ChildJob, options: RunOptions): Promise<RunE
 
 function rest(warm: MatchProcess): void {
   idle.push(warm);
-  idleTimers.set(warm, setTimeout(() => warm.close(), IDLE_MS).unref());
+  idleTimers.set(warm, setTimeout(() => void warm.close(), IDLE_MS).unref());
 }
 
 function forget(warm: MatchProcess): void {
@@ -58,11 +65,15 @@ export function idleProcesses(): readonly MatchProcess[] {
   return [...idle];
 }
 
-/** Ends every idle process (a worker shutting down; tests). */
-export function closeIdleProcesses(): void {
-  for (const warm of idle.splice(0)) {
+/**
+ * Ends every idle process and waits until they have exited (before the parent exits; a worker
+ * shutting down; tests).
+ */
+export async function closeIdleProcesses(): Promise<void> {
+  const closing = idle.splice(0);
+  for (const warm of closing) {
     clearTimeout(idleTimers.get(warm));
     idleTimers.delete(warm);
-    warm.close();
   }
+  await Promise.all(closing.map((warm) => warm.close()));
 }

@@ -4,7 +4,7 @@
  * its heap within a bound, and the next match played exactly as by a fresh process. A process the
  * watchdog killed or that died is replaced. These tests start real match processes.
  */
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { withoutTimings, type MatchRecord } from '../record.ts';
 import { SIMPLE_BOT, TEST_LIMITS } from '../test-support.ts';
 import { closeIdleProcesses, idleProcesses, MAX_MATCHES, MAX_RSS_MB, reusable } from './process-pool.ts';
@@ -46,6 +46,7 @@ function onlyIdle(): { pid: number | undefined; health: ChildHealth } {
 
 describe('warm match processes', () => {
   beforeEach(() => closeIdleProcesses());
+  afterAll(() => closeIdleProcesses());
 
   it('after a hostile bot\'s match, the same process holds nothing of it and plays the next match as a fresh one would', async () => {
     const first = await play(SPEC);
