@@ -21,7 +21,7 @@ import type { ChildJob } from './protocol.ts';
 import type { ChildRun, RunOptions } from './match-run.ts';
 import { playWarm } from './process-pool.ts';
 import { prepareJob } from './prepare.ts';
-import { acquireSlot } from './slots.ts';
+import { acquireSlot, type Slot } from './slots.ts';
 
 export interface IsolatedOptions extends RunOptions {
   /** The mode of the first child (default `fast`; `careful` is slower and only useful in tests). */
@@ -42,14 +42,17 @@ export async function runMatchIsolated(spec: unknown, options: IsolatedOptions =
   return ok(await runJob(prepared.value, options));
 }
 
-/** Plays a prepared job (bots compiled) in child processes, resuming after each kill. */
-export async function runJob(first: ChildJob, options: IsolatedOptions = {}): Promise<MatchRecord> {
+/**
+ * Plays a prepared job (bots compiled) in child processes, resuming after each kill; each attempt
+ * holds a machine slot from `slots` (default: its own; a duplicate table's worker holds one for all its rotations).
+ */
+export async function runJob(first: ChildJob, options: IsolatedOptions = {}, slots: () => Promise<Slot> = acquireSlot): Promise<MatchRecord> {
   let job: ChildJob = { ...first, mode: options.mode ?? first.mode };
   let inject = options.inject;
   options.live?.start(liveHeaderOf(job));
   // One fast child, then at most one careful child per seat (each death retires a bot).
   for (let attempt = 0; attempt <= job.seats.length + 1; attempt++) {
-    const slot = await acquireSlot();
+    const slot = await slots();
     const run = await runChild(inject ? { ...job, inject } : job, options).finally(() => slot.release());
     if (run.kind === 'done') return run.record;
     // A test's injected fault must meet the careful child too, as a real fault would.
