@@ -15,6 +15,7 @@ import type { Message, Plugin } from 'esbuild';
 import { cachedBuild } from '@arena/build-cache';
 import { err, ok, type Result } from '@arena/engine/result';
 import { botFault, type BotFault } from './fault.ts';
+import { BOT_GLOBAL } from './prelude.ts';
 
 export interface CompiledBot {
   /** sha256 of the source, hex: the bot's identity. */
@@ -37,7 +38,6 @@ export interface CompileOptions {
   readonly maxBundleBytes?: number;
 }
 
-export const BOT_GLOBAL = '__arenaBot';
 export const MAX_SOURCE_BYTES = 1_000_000;
 export const MAX_BUNDLE_BYTES = 8_000_000;
 const ALLOWED_IMPORTS = [/^@arena\/bot-sdk\//, /^@arena\/engine\//, /^@arena\/game-[a-z-]+(\/|$)/];
