@@ -115,7 +115,7 @@ export class MatchRun {
         this.failure = message.message;
         return;
       case 'ask': return this.onAsk(message);
-      case 'ready': return this.end({ ok: true, run: { kind: 'done', record: this.requireDone() }, health: message.health });
+      case 'ready': return this.onReady(message.health);
     }
   }
 
@@ -143,9 +143,10 @@ export class MatchRun {
     this.onEnd(end);
   }
 
-  private requireDone(): MatchRecord {
-    if (!this.done) throw new Error('the match process was ready before its match was done');
-    return this.done;
+  /** The process is ready for another job: its match must be done (else the host failed; the pool drops the process). */
+  private onReady(health: ChildHealth): void {
+    if (!this.done) return this.end({ ok: false, error: new Error('the match process was ready before its match was done') });
+    this.end({ ok: true, run: { kind: 'done', record: this.done }, health });
   }
 
   private arm(ms: number): void {
