@@ -13,9 +13,12 @@
  * rate with the in-process loop on the same cores.
  */
 import { randomUUID } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
+import type { Db } from '@arena/db/client';
 import { claimMatch, listRoundMatches } from '@arena/db/matches';
+import { decompressRecord } from '@arena/db/match-records';
+import { isDuplicateRecord, parseLeagueRecord, type LeagueRecord } from '@arena/league/league-record';
 import { createTestDatabase } from '@arena/db/testing';
 import { openMatchQueue } from '@arena/jobs/queue';
 import { loadMatchSpec, play } from '@arena/league/play-match';
@@ -34,32 +37,82 @@ export const DEFAULT_THROUGHPUT: ThroughputOptions = {
   workers: [1, 2],
 };
 
+/** The same league at a league's default match length (12 deals per rotation, @arena/league/create), one worker (issue 20). */
+export const DEFAULT_LENGTH: ThroughputOptions = {
+  setup: { ...DEFAULT_THROUGHPUT.setup, deals: 12 },
+  workers: [1],
+};
+
 export interface ThroughputRow {
   readonly mode: string;
   readonly matches: number;
+  /** Decisions in the records of the matches played. */
+  readonly decisions: number;
+  /** Decisions per CPU second of the process tree that played them (issue 20's target: 2,000). */
+  readonly decisionsPerCpuSecond: number;
   readonly seconds: number;
   readonly matchesPerSecond: number;
   readonly perCore: number;
   /** Matches per second against the in-process rate on the same cores, %. */
   readonly ofInProcess: number;
-  /** CPU seconds per match (this process and its descendants, databases excluded). */
+  /** CPU seconds per match of the process tree that played (databases excluded). */
   readonly cpuPerMatch: number;
 }
 
 const round3 = (x: number): number => Math.round(x * 1000) / 1000;
 
+/** Fields of /proc/<pid>/stat after the command name: state is 0, ppid 1, utime 11 … cstime 14. */
+function statFields(pid: string): string[] | null {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    return stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  } catch {
+    return null; // ended meanwhile
+  }
+}
+
 /**
- * CPU seconds of this process plus its waited-for descendants (Linux /proc/self/stat utime, stime,
- * cutime, cstime): the worker processes once they have exited, their processor children and match
- * processes included. The Postgres and Redis servers are not counted.
+ * CPU seconds of the process tree under `root` so far (Linux /proc): every live process's own CPU
+ * plus that of its waited-for descendants (cutime, cstime). Warm match processes stay alive
+ * between matches, so the tree is read while they live: the worker processes, their processor
+ * children and match processes. The Postgres and Redis servers are not counted.
  */
-function cpuSeconds(): number {
-  const fields = readFileSync('/proc/self/stat', 'utf8').split(') ')[1]?.split(' ') ?? [];
-  const ticks = [11, 12, 13, 14].reduce((sum, i) => sum + Number(fields[i] ?? 0), 0);
+export function treeCpuSeconds(root: number): number {
+  const stats = new Map<string, string[]>();
+  for (const pid of readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
+    const fields = statFields(pid);
+    if (fields) stats.set(pid, fields);
+  }
+  const children = new Map<string, string[]>();
+  for (const [pid, fields] of stats) children.set(fields[1] ?? '', [...(children.get(fields[1] ?? '') ?? []), pid]);
+  let ticks = 0;
+  for (const queue = [String(root)]; queue.length > 0;) {
+    const pid = queue.pop() ?? '';
+    const fields = stats.get(pid);
+    if (!fields) continue;
+    ticks += [11, 12, 13, 14].reduce((sum, i) => sum + Number(fields[i] ?? 0), 0);
+    queue.push(...(children.get(pid) ?? []));
+  }
   return ticks / 100;
 }
 
-interface Run { readonly matches: number; readonly seconds: number; readonly cpu: number }
+function decisionsOf(record: LeagueRecord): number {
+  return isDuplicateRecord(record) ? record.rotations.reduce((sum, r) => sum + r.record.decisions.length, 0) : record.decisions.length;
+}
+
+async function decisionsOfRound(db: Db, roundId: number): Promise<number> {
+  const rows = await db.sql<{ record: Uint8Array }[]>`
+    select r.record from match_records r join matches m on m.id = r.match_id where m.round_id = ${roundId}`;
+  let decisions = 0;
+  for (const row of rows) {
+    const parsed = parseLeagueRecord(await decompressRecord(row.record));
+    if (!parsed.ok) throw new Error(parsed.error);
+    decisions += decisionsOf(parsed.value);
+  }
+  return decisions;
+}
+
+interface Run { readonly matches: number; readonly decisions: number; readonly seconds: number; readonly cpu: number }
 
 async function inProcess(setup: LeagueSetup): Promise<Run> {
   const t = await createTestDatabase();
@@ -74,22 +127,23 @@ async function inProcess(setup: LeagueSetup): Promise<Run> {
       specs.push({ claim: claim.value, spec: await loadMatchSpec(t.db, claim.value) });
     }
     const t0 = performance.now();
-    const c0 = cpuSeconds();
+    const c0 = treeCpuSeconds(process.pid);
+    let decisions = 0;
     for (const { claim, spec } of specs) {
       const played = await play(claim, spec);
       if (!played.ok) throw new Error(played.error);
+      decisions += decisionsOf(played.value.record);
     }
-    return { matches: specs.length, seconds: (performance.now() - t0) / 1000, cpu: cpuSeconds() - c0 };
+    return { matches: specs.length, decisions, seconds: (performance.now() - t0) / 1000, cpu: treeCpuSeconds(process.pid) - c0 };
   } finally {
     await t.drop();
   }
 }
 
-/** CPU is counted from before the workers start to after they exit (their start-up included). */
+/** CPU is the worker processes' trees' while the round is played (warm: after their first job). */
 async function throughQueue(setup: LeagueSetup, workers: number): Promise<Run> {
   const t = await createTestDatabase();
-  const c0 = cpuSeconds();
-  let run: { matches: number; seconds: number } | undefined;
+  let run: Run | undefined;
   const env = queueEnvFor(freshPrefix());
   const procs = Array.from({ length: workers }, () => startWorkerProcess({ databaseUrl: t.url, prefix: env.prefix, concurrency: 1, lockMs: 30_000, stalledMs: 30_000 }));
   try {
@@ -110,11 +164,14 @@ async function throughQueue(setup: LeagueSetup, workers: number): Promise<Run> {
     } finally {
       await queue.close();
     }
+    const cpu = (): number => procs.reduce((sum, p) => sum + (p.child.pid === undefined ? 0 : treeCpuSeconds(p.child.pid)), 0);
     const t0 = performance.now();
+    const c0 = cpu();
     const { roundId } = await startAndEnqueue(t.db, league.id, env);
     await waitForRound(t.db, roundId, 1_800_000);
     const seconds = (performance.now() - t0) / 1000;
-    run = { matches: (await listRoundMatches(t.db, roundId)).length, seconds };
+    const used = cpu() - c0;
+    run = { matches: (await listRoundMatches(t.db, roundId)).length, decisions: await decisionsOfRound(t.db, roundId), seconds, cpu: used };
   } finally {
     for (const p of procs) p.signal('SIGTERM');
     await Promise.all(procs.map((p) => Promise.race([p.exited, new Promise((resolve) => setTimeout(resolve, 10_000))])));
@@ -122,7 +179,7 @@ async function throughQueue(setup: LeagueSetup, workers: number): Promise<Run> {
     await obliterateQueue(env);
     await t.drop();
   }
-  return { ...run, cpu: cpuSeconds() - c0 };
+  return run;
 }
 
 /** Rows: the in-process baseline, then one row per worker count. */
@@ -130,14 +187,16 @@ export async function benchThroughput(options: ThroughputOptions = DEFAULT_THROU
   const base = await inProcess(options.setup);
   const baseRate = base.matches / base.seconds;
   const rows: ThroughputRow[] = [{
-    mode: 'in process, no queue, no database', matches: base.matches, seconds: round3(base.seconds),
+    mode: 'in process, no queue, no database', matches: base.matches, decisions: base.decisions,
+    decisionsPerCpuSecond: Math.round(base.decisions / base.cpu), seconds: round3(base.seconds),
     matchesPerSecond: round3(baseRate), perCore: round3(baseRate / availableParallelism()), ofInProcess: 100, cpuPerMatch: round3(base.cpu / base.matches),
   }];
   for (const workers of options.workers) {
     const run = await throughQueue(options.setup, workers);
     const rate = run.matches / run.seconds;
     rows.push({
-      mode: `BullMQ + Postgres, ${workers} worker${workers === 1 ? '' : 's'}`, matches: run.matches, seconds: round3(run.seconds),
+      mode: `BullMQ + Postgres, ${workers} worker${workers === 1 ? '' : 's'}`, matches: run.matches, decisions: run.decisions,
+      decisionsPerCpuSecond: Math.round(run.decisions / run.cpu), seconds: round3(run.seconds),
       matchesPerSecond: round3(rate), perCore: round3(rate / availableParallelism()), ofInProcess: Math.round((100 * rate) / baseRate),
       cpuPerMatch: round3(run.cpu / run.matches),
     });

@@ -1,4 +1,4 @@
-import { mkdtempSync, readdirSync, readFileSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, unlinkSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Plugin } from 'esbuild';
@@ -45,6 +45,17 @@ describe('cachedBuild', () => {
     const rebuilt = await cachedBundleFile(request(), 'main.mjs');
     expect(builds).toBe(2);
     expect(await answerOf(rebuilt)).toBe(100);
+  });
+
+  it('rebuilds after an edit that keeps the size, and not after a touch that keeps the content', async () => {
+    await cachedBundleFile(request(), 'main.mjs');
+    const value = join(dir, 'value.ts');
+    utimesSync(value, new Date(), new Date(Date.now() + 5000));
+    await cachedBundleFile(request(), 'main.mjs');
+    expect(builds).toBe(1);
+    writeFileSync(value, 'export const value = 12;\n');
+    expect(await answerOf(await cachedBundleFile(request(), 'main.mjs'))).toBe(24);
+    expect(builds).toBe(2);
   });
 
   it('rebuilds when an extra input changes or an output is gone', async () => {

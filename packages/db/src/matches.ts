@@ -6,8 +6,8 @@
 import type { Db, TxSql } from './client.ts';
 import { isUuid } from './ids.ts';
 import type { JsonValue, LeagueRow } from './leagues.ts';
-import { compressRecord } from './match-records.ts';
-import { selectLeagueResults, writeRatings, type RatingUpdate, type RatingUpdateInput } from './ratings.ts';
+import { compressRecord, type CompressedRecord } from './match-records.ts';
+import { selectLeagueResults, writeRatings, type LeagueResultRow, type RatingUpdateInput } from './ratings.ts';
 import { addMatchToStats } from './stats.ts';
 import { err, ok, type Result } from './result.ts';
 
@@ -166,27 +166,64 @@ async function insertResults(tx: TxSql, matchId: string, results: readonly SeatR
     join entries e on e.id = r."entryId"`;
 }
 
-/** Advisory lock class of "rating refit of league N" (pg_advisory_xact_lock(class, league)). */
-const RATING_LOCK_CLASS = 0x61726e72; // 'arnr'
+/** Advisory lock class of "rating refit of league N" (pg_try_advisory_xact_lock(class, league)). */
+export const RATING_LOCK_CLASS = 0x61726e72; // 'arnr'
 
-async function resolveRatingUpdate(tx: TxSql, leagueId: number, input: RatingUpdateInput): Promise<RatingUpdate | null> {
-  if (typeof input !== 'function') return input;
-  await tx`select pg_advisory_xact_lock(${RATING_LOCK_CLASS}::int, ${leagueId}::int)`;
-  return input(await selectLeagueResults(tx, leagueId));
+type Refit = Extract<RatingUpdateInput, (results: readonly LeagueResultRow[]) => unknown>;
+
+/**
+ * Refits the league's ratings in `tx` if no other refit of the league is running: every done
+ * result the transaction sees, written with the history point of `roundId`. Returns how many
+ * matches the refit covered, or null when another refit holds the league (it looks again when it
+ * is done, see `refitUntilCurrent`).
+ */
+async function refitIfFree(tx: TxSql, leagueId: number, roundId: number, refit: Refit): Promise<number | null> {
+  const [lock] = await tx<{ locked: boolean }[]>`select pg_try_advisory_xact_lock(${RATING_LOCK_CLASS}::int, ${leagueId}::int) as locked`;
+  if (lock?.locked !== true) return null;
+  const rows = await selectLeagueResults(tx, leagueId);
+  const update = await refit(rows);
+  await writeRatings(tx, leagueId, roundId, update.ratings);
+  return new Set(rows.map((r) => r.matchId)).size;
+}
+
+/** Done matches of the league with results (what a refit covers). */
+async function ratedMatchCount(db: Db, leagueId: number): Promise<number> {
+  const [row] = await db.sql<{ n: number }[]>`
+    select count(distinct r.match_id)::int as n from matches m join match_results r on r.match_id = m.id
+    where m.league_id = ${leagueId} and m.status = 'done'`;
+  return row?.n ?? 0;
+}
+
+/**
+ * After a recorder committed: refits until the ratings cover every match recorded so far. Refits
+ * of one league never run at once, and matches recorded during one are covered together by the
+ * next (coalesced): a recorder that finds the league's refit taken leaves, and the refit's holder
+ * looks again after its commit, which comes after that recorder's commit. So the last refit always
+ * covers every result, as the full refit per match did, without one whole refit per match.
+ */
+async function refitUntilCurrent(db: Db, leagueId: number, roundId: number, refit: Refit, covered: number | null): Promise<void> {
+  for (let last = covered; ;) {
+    if (last !== null && (await ratedMatchCount(db, leagueId)) === last) return;
+    last = await db.sql.begin((tx) => refitIfFree(tx, leagueId, roundId, refit));
+    if (last === null) return;
+  }
 }
 
 /**
  * Writes a played match exactly once: per-seat results, the gzip-compressed record, status 'done',
- * the crosstable and fault counters (stats.ts) and the rating update (ratings upserted, one history point per entry for the match's round), all
- * in one `sql.begin` transaction. The match row is locked first (SELECT ... FOR UPDATE), so of two
- * concurrent or repeated calls the second waits, sees 'done' and returns 'already-recorded'
- * without writing anything; the primary keys of match_results and match_records back this up.
- * Accepts a queued or running match; a void match must be requeued first ('match-void').
+ * the crosstable and fault counters (stats.ts) and the rating update (ratings upserted, one history
+ * point per entry for the match's round), all in one `sql.begin` transaction. The match row is
+ * locked first (SELECT ... FOR UPDATE), so of two concurrent or repeated calls the second waits,
+ * sees 'done' and returns 'already-recorded' without writing anything; the primary keys of
+ * match_results and match_records back this up. Accepts a queued or running match; a void match
+ * must be requeued first ('match-void').
  *
- * `ratingUpdate` as a function is a refit: it runs inside the transaction, after the match's own
- * results are written, under a per-league advisory lock, with every done result of the league, so
- * concurrent recorders serialise their refits and the last one always covers all results. A
- * precomputed update is written as given (the last writer wins even if it missed a result).
+ * `ratingUpdate` as a function is a refit with every done result of the league: in the same
+ * transaction when no other refit of the league is running, else (and whenever matches were
+ * recorded meanwhile) right after the commit, coalesced per league (`refitUntilCurrent`): the
+ * ratings always end up as a full refit over all results gives them. A refit writes the history
+ * point of its caller's round. A precomputed update is written as given (the last writer wins even
+ * if it missed a result).
  */
 export async function recordMatchResult(
   db: Db,
@@ -197,28 +234,39 @@ export async function recordMatchResult(
 ): Promise<Result<RecordOutcome, RecordError>> {
   if (!isUuid(matchId)) return err({ code: 'not-found' });
   const compressed = await compressRecord(record);
-  return db.sql.begin(async (tx) => {
+  const written = await db.sql.begin(async (tx) => {
     const [match] = await tx<Pick<MatchRow, 'status' | 'seating' | 'leagueId' | 'roundId'>[]>`
       select status, seating, league_id, round_id from matches where id = ${matchId} for update`;
     if (!match) return err({ code: 'not-found' } as const);
-    if (match.status === 'done') return ok('already-recorded' as const);
+    if (match.status === 'done') return ok({ outcome: 'already-recorded' as const, refit: null });
     if (match.status === 'void') return err({ code: 'match-void' } as const);
     if (!matchesSeating(match.seating, results)) {
       return err({ code: 'entries-mismatch', expected: match.seating, got: results.map((r) => r.entryId) } as const);
     }
-    await insertResults(tx, matchId, results);
-    await tx`
-      insert into match_records (match_id, record, size)
-      values (${matchId}, ${compressed.bytes}, ${compressed.size})`;
-    await tx`
-      update matches set status = 'done', finished_at = now(), error = null,
-        started_at = coalesce(started_at, now())
-      where id = ${matchId}`;
-    await addMatchToStats(tx, matchId, match.leagueId);
-    const update = await resolveRatingUpdate(tx, match.leagueId, ratingUpdate);
-    if (update) await writeRatings(tx, match.leagueId, match.roundId, update.ratings);
-    return ok('recorded' as const);
+    await writeMatch(tx, matchId, match.leagueId, compressed, results);
+    if (typeof ratingUpdate !== 'function') {
+      if (ratingUpdate) await writeRatings(tx, match.leagueId, match.roundId, ratingUpdate.ratings);
+      return ok({ outcome: 'recorded' as const, refit: null });
+    }
+    const covered = await refitIfFree(tx, match.leagueId, match.roundId, ratingUpdate);
+    return ok({ outcome: 'recorded' as const, refit: { refit: ratingUpdate, match, covered } });
   });
+  if (!written.ok) return written;
+  const { refit } = written.value;
+  if (refit) await refitUntilCurrent(db, refit.match.leagueId, refit.match.roundId, refit.refit, refit.covered);
+  return ok(written.value.outcome);
+}
+
+async function writeMatch(tx: TxSql, matchId: string, leagueId: number, compressed: CompressedRecord, results: readonly SeatResultInput[]): Promise<void> {
+  await insertResults(tx, matchId, results);
+  await tx`
+    insert into match_records (match_id, record, size)
+    values (${matchId}, ${compressed.bytes}, ${compressed.size})`;
+  await tx`
+    update matches set status = 'done', finished_at = now(), error = null,
+      started_at = coalesce(started_at, now())
+    where id = ${matchId}`;
+  await addMatchToStats(tx, matchId, leagueId);
 }
 
 export type TransitionError = { readonly code: 'not-found' } | { readonly code: 'invalid-state'; readonly status: MatchStatus };

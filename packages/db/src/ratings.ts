@@ -23,8 +23,9 @@ export interface RatingUpdate {
 
 /**
  * How `recordMatchResult` updates ratings: a precomputed update, none, or a refit that receives
- * every result of the league INCLUDING the match being recorded, run inside the transaction while
- * holding the league's rating lock, so that the last write always reflects all results.
+ * every done result of the league (including the match being recorded), run while holding the
+ * league's rating lock; refits are coalesced per league, and the last write always reflects all
+ * results (see `recordMatchResult`).
  */
 export type RatingUpdateInput =
   | RatingUpdate

@@ -43,6 +43,13 @@ export interface Started {
 }
 
 const MAX_FAULT_TEXT = 8000;
+
+/** Isolates this process created and has not disposed yet (a warm match process reports it between matches). */
+let liveIsolateCount = 0;
+
+export function liveIsolates(): number {
+  return liveIsolateCount;
+}
 const BASE_TIME = Date.UTC(2025, 0, 1);
 
 /** What the prelude installs for this (seed, seat): the same every run. */
@@ -68,6 +75,8 @@ export class BotSession {
   private logUsed = 0;
   /** Set when the isolate is known to be gone, so the hot path need not ask isolated-vm. */
   private dead = false;
+  /** `dispose` ran: the isolate is gone and no longer counted. */
+  private released = false;
   /**
    * `isolate.cpuTime` after the last call. Nothing runs in the isolate between our calls, so this
    * is where the next call starts: one read of the thread clock per call instead of two.
@@ -89,13 +98,7 @@ export class BotSession {
   /** Loads the bot into a fresh isolate and runs its `init`, within `limits.initMs` of CPU together. */
   static start(bot: CompiledBot, options: StartOptions): Started {
     const { limits } = options;
-    const isolate = new ivm.Isolate({ memoryLimit: limits.memoryMb, onCatastrophicError: endProcess });
-    const context = isolate.createContextSync();
-    const setup = compilePrelude(isolate).runSync(context, { reference: true }) as ivm.Reference<(configJson: string) => Record<string, unknown>>;
-    const config = JSON.stringify(preludeConfig(options.seed, options.seat, limits));
-    const api = setup.applySync(undefined, [config], { result: { reference: true } });
-    const bind = api.getSync('bind', { reference: true }) as ivm.Reference;
-    const callRef = api.getSync('call', { reference: true }) as ivm.Reference;
+    const { isolate, context, bind, callRef } = openIsolate(options);
     const session = new BotSession(isolate, callRef, bot, limits);
     const load = session.load(context, bind);
     if (!load.answer.ok) {
@@ -106,8 +109,9 @@ export class BotSession {
     const init = session.timed(left, () => callRef.applySync(undefined, ['init', JSON.stringify(options.info)], { timeout: wallDeadlineMs(limits, left) }));
     const outcome = session.outcome(init, left);
     const total = { ...outcome, cpuMs: load.cpuMs + outcome.cpuMs, log: load.log + outcome.log };
-    if (!session.alive) return { session: null, init: total };
-    return { session, init: total };
+    if (session.alive) return { session, init: total };
+    session.dispose();
+    return { session: null, init: total };
   }
 
   /** False once the isolate is gone (memory limit, or disposed by the host). */
@@ -131,8 +135,12 @@ export class BotSession {
     return this.outcome(call, allowance);
   }
 
+  /** Frees the isolate (also one that disposed itself at its memory limit: counted once). */
   dispose(): void {
+    if (this.released) return;
+    this.released = true;
     this.dead = true;
+    liveIsolateCount--;
     if (!this.isolate.isDisposed) this.isolate.dispose();
   }
 
@@ -226,6 +234,32 @@ export class BotSession {
 }
 
 const fmt = (ms: number): string => ms.toFixed(1);
+
+interface OpenIsolate {
+  readonly isolate: ivm.Isolate;
+  readonly context: ivm.Context;
+  readonly bind: ivm.Reference;
+  readonly callRef: ivm.Reference;
+}
+
+/** A fresh isolate with the prelude installed for this (seed, seat); disposed again if that fails. */
+function openIsolate(options: StartOptions): OpenIsolate {
+  const isolate = new ivm.Isolate({ memoryLimit: options.limits.memoryMb, onCatastrophicError: endProcess });
+  liveIsolateCount++;
+  try {
+    const context = isolate.createContextSync();
+    const setup = compilePrelude(isolate).runSync(context, { reference: true }) as ivm.Reference<(configJson: string) => Record<string, unknown>>;
+    const config = JSON.stringify(preludeConfig(options.seed, options.seat, options.limits));
+    const api = setup.applySync(undefined, [config], { result: { reference: true } });
+    const bind = api.getSync('bind', { reference: true }) as ivm.Reference;
+    const callRef = api.getSync('call', { reference: true }) as ivm.Reference;
+    return { isolate, context, bind, callRef };
+  } catch (e) {
+    liveIsolateCount--;
+    if (!isolate.isDisposed) isolate.dispose();
+    throw e;
+  }
+}
 
 /** V8's code cache for the prelude, made by the first isolate of this process. */
 let preludeCache: ivm.ExternalCopy<ArrayBuffer> | undefined;

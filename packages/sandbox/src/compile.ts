@@ -16,6 +16,7 @@ import { cachedBuild } from '@arena/build-cache';
 import { err, ok, type Result } from '@arena/engine/result';
 import { botFault, type BotFault } from './fault.ts';
 import { movedGameModule } from './game-module.ts';
+import { BOT_GLOBAL } from './prelude.ts';
 
 export interface CompiledBot {
   /** sha256 of the source, hex: the bot's identity. */
@@ -38,7 +39,6 @@ export interface CompileOptions {
   readonly maxBundleBytes?: number;
 }
 
-export const BOT_GLOBAL = '__arenaBot';
 export const MAX_SOURCE_BYTES = 1_000_000;
 export const MAX_BUNDLE_BYTES = 8_000_000;
 const ALLOWED_IMPORTS = [/^@arena\/bot-sdk\//, /^@arena\/engine\//, /^@arena\/game-[a-z-]+(\/|$)/];

@@ -16,7 +16,12 @@
  * comes out.
  */
 import type { RngState } from '@arena/engine/rng';
-import { BOT_GLOBAL } from './compile.ts';
+
+/**
+ * The global the bot's bundle (an IIFE, compile.ts) assigns its exports to. Here rather than in
+ * compile.ts, so that the match process, which loads the prelude, never loads esbuild.
+ */
+export const BOT_GLOBAL = '__arenaBot';
 
 export const PRELUDE_FILENAME = 'arena-prelude.js';
 export const BOT_FILENAME = 'bot.js';

@@ -8,13 +8,16 @@
  * that turns on node's compile cache before importing the bundle: compiling the bundle's megabyte
  * (zod, mostly) costs each match process about 0.1 s of CPU otherwise.
  */
+import { spawnSync } from 'node:child_process';
 import { existsSync, renameSync, writeFileSync } from 'node:fs';
 import { basename } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { cachedBundleFile } from '@arena/build-cache';
+import { CHILD_ENV, CHILD_EXEC_ARGV } from './launch.ts';
 
 const CHILD_SOURCE = fileURLToPath(new URL('./child.ts', import.meta.url));
 const CACHE_DIR = fileURLToPath(new URL('../../.cache/', import.meta.url));
+const COMPILE_CACHE_DIR = fileURLToPath(new URL('../../.cache/compile-cache/', import.meta.url));
 
 let bundled: Promise<string> | undefined;
 
@@ -45,13 +48,24 @@ function buildChildBundle(): Promise<string> {
   }, 'match-child.mjs');
 }
 
-/** The start module of `bundle`, next to it (written once: its name holds the bundle's hash). */
+/** The start module of `bundle`, next to it (written once: its name holds the bundle's hash), with its compile cache filled. */
 function withCompileCache(bundle: string): string {
   const start = bundle.replace(/\.mjs$/, '.start.mjs');
   if (!existsSync(start)) {
     const tmp = `${start}.${process.pid}.tmp`;
-    writeFileSync(tmp, `import { enableCompileCache } from 'node:module';\nenableCompileCache();\nawait import(${JSON.stringify(`./${basename(bundle)}`)});\n`);
+    const lines = [
+      "import { enableCompileCache } from 'node:module';",
+      `enableCompileCache(${JSON.stringify(COMPILE_CACHE_DIR)});`,
+      `await import(${JSON.stringify(`./${basename(bundle)}`)});`,
+    ];
+    writeFileSync(tmp, `${lines.join('\n')}\n`);
     renameSync(tmp, start);
+    fillCompileCache(start);
   }
   return start;
+}
+
+/** Loads the match process once, without a job, so that node writes its compile cache (a failure here only leaves the cache empty). */
+function fillCompileCache(start: string): void {
+  spawnSync(process.execPath, [...CHILD_EXEC_ARGV, start], { stdio: 'ignore', env: CHILD_ENV, timeout: 60_000 });
 }

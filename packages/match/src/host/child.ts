@@ -1,16 +1,21 @@
 /**
- * The match process: reads a job (the first line of stdin), plays the match (engine and isolates together), and
- * reports inits, decisions and the final record as lines on fd 3; in `careful` mode also each bot
- * call before it starts (see protocol.ts for the two modes).
+ * The match process: reads jobs (one line of stdin each), plays each match (engine and isolates
+ * together), and reports inits, decisions and the final record as lines on fd 3; in `careful` mode
+ * also each bot call before it starts (see protocol.ts for the two modes). After each match it
+ * reports its health (`ready`) and waits for the next job; it ends when stdin does, or after a job
+ * it could not play (`error`). Every bot of every match gets a fresh isolate, disposed when the
+ * match ends (run-match.ts), so nothing of one match is left for the next one.
  * A person's seat asks the parent for each decision and blocks on its answer (human-seat.ts).
- * Started by run-isolated.ts as `node --no-node-snapshot <bundle of this file>`.
+ * Started by match-process.ts as `node --no-node-snapshot <bundle of this file>`.
  */
 import { writeSync } from 'node:fs';
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import { findGame } from '@arena/games';
+import { liveIsolates } from '@arena/sandbox/bot-session';
 import { runMatch, type Checkpoint } from '../run-match.ts';
 import { driverOf } from './drivers.ts';
 import { askParent, StdinLines } from './human-seat.ts';
-import { childJobSchema, FLUSH_MS, PROGRESS_FD, type ChildJob, type ChildMessage } from './protocol.ts';
+import { childJobSchema, FLUSH_MS, PROGRESS_FD, type ChildHealth, type ChildJob, type ChildMessage } from './protocol.ts';
 
 function writeAll(text: string): void {
   const bytes = Buffer.from(text);
@@ -73,17 +78,39 @@ function play(job: ChildJob, out: Outbox, lines: StdinLines): void {
     },
   });
   out.send({ t: 'done', record });
-  out.flush();
+}
+
+const MB = 1024 * 1024;
+
+function health(matches: number): ChildHealth {
+  const memory = process.memoryUsage();
+  return {
+    isolates: liveIsolates(), heapUsedMb: memory.heapUsed / MB, rssMb: memory.rss / MB,
+    globals: Object.getOwnPropertyNames(globalThis).length, matches,
+  };
+}
+
+/** Plays one job line; false when the process must end (a job it could not play). */
+function playLine(line: string, lines: StdinLines, matches: number): boolean {
+  let out = new Outbox(false);
+  try {
+    const job = childJobSchema.parse(JSON.parse(line));
+    out = new Outbox(job.mode === 'fast');
+    play(job, out, lines);
+    out.send({ t: 'ready', health: health(matches + 1) });
+    out.flush();
+    return true;
+  } catch (e) {
+    out.send({ t: 'error', message: e instanceof Error ? (e.stack ?? e.message) : String(e) });
+    out.flush();
+    process.exitCode = 1;
+    return false;
+  }
 }
 
 const lines = new StdinLines();
-let out = new Outbox(false);
-try {
-  const job = childJobSchema.parse(JSON.parse(lines.next() ?? ''));
-  out = new Outbox(job.mode === 'fast');
-  play(job, out, lines);
-} catch (e) {
-  out.send({ t: 'error', message: e instanceof Error ? (e.stack ?? e.message) : String(e) });
-  out.flush();
-  process.exitCode = 1;
+for (let matches = 0, line = lines.next(); line !== null; matches++, line = lines.next()) {
+  if (!playLine(line, lines, matches)) break;
+  // Let whatever the last match left queued (isolated-vm's handles, finalisers) run before blocking on stdin.
+  await nextTurn();
 }

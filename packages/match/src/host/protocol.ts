@@ -1,8 +1,10 @@
 /**
- * Parent ↔ child of the match host. The parent writes one JSON job as the first line of the child's
- * stdin (and, at a table with a person, one line per answer to an `ask` after it); the child
- * writes JSON lines to fd 3 with synchronous writes, so that what it wrote is in the pipe even if
- * the process dies right after.
+ * Parent ↔ child of the match host. A match process is warm: it plays one match after another
+ * (process-pool.ts). The parent writes one JSON job as a line of the child's stdin (and, at a table
+ * with a person, one line per answer to an `ask` after it); the child writes JSON lines to fd 3 with
+ * synchronous writes, so that what it wrote is in the pipe even if the process dies right after.
+ * After each match's `done` the child reports its `ready` health (the isolates it still holds, its
+ * heap and global names), and the parent decides whether the process may play another match.
  *
  * Two modes (see run-isolated.ts):
  * - `fast`: the records go out in batches (every `FLUSH_MS` at most); the parent's only watchdog is
@@ -51,12 +53,27 @@ export const childJobSchema = z.object({
 });
 export type ChildJob = z.infer<typeof childJobSchema>;
 
+/** What a warm match process reports between matches: nothing of the last match may be left. */
+export const childHealthSchema = z.object({
+  /** Isolates created and not yet disposed (0 after every match). */
+  isolates: z.number().int().nonnegative(),
+  heapUsedMb: z.number().nonnegative(),
+  rssMb: z.number().nonnegative(),
+  /** Own property names of the process's global object. */
+  globals: z.number().int().nonnegative(),
+  /** Matches this process has played. */
+  matches: z.number().int().nonnegative(),
+});
+export type ChildHealth = z.infer<typeof childHealthSchema>;
+
 export const childMessageSchema = z.discriminatedUnion('t', [
   z.object({ t: z.literal('call'), checkpoint: checkpointSchema }),
   z.object({ t: z.literal('init'), record: initRecordSchema }),
   z.object({ t: z.literal('decision'), record: decisionRecordSchema }),
   z.object({ t: z.literal('done'), record: matchRecordSchema }),
   z.object({ t: z.literal('error'), message: z.string() }),
+  /** Sent right after `done`, in the same write: the process is ready for the next job. */
+  z.object({ t: z.literal('ready'), health: childHealthSchema }),
   /** A person's decision is wanted: their observation (their seat's view only) and the decision's index. */
   z.object({
     t: z.literal('ask'), seat: z.number().int().nonnegative(), decision: z.number().int().nonnegative(),

@@ -2,7 +2,8 @@
  * The duplicate format (duplicate.ts) with every rotation played by the child-process host. The
  * bots are compiled once; each rotation is its own match record. Rotations run in parallel, at
  * most `concurrency` match processes at once (default: the machine's cores, so that no more
- * isolates run at once than cores and `isolate.cpuTime` stays honest).
+ * isolates run at once than cores and `isolate.cpuTime` stays honest); each of these workers holds
+ * one machine slot and plays its rotations one after another in a warm match process.
  */
 import { availableParallelism } from 'node:os';
 import { ok, type Result } from '@arena/engine/result';
@@ -11,6 +12,7 @@ import type { LiveSink } from '../live.ts';
 import type { ChildJob } from './protocol.ts';
 import { prepareJob } from './prepare.ts';
 import { runJob, type IsolatedOptions } from './run-isolated.ts';
+import { acquireSlot, type Slot } from './slots.ts';
 
 export interface DuplicateIsolatedOptions extends Omit<IsolatedOptions, 'inject' | 'onProgress' | 'live'> {
   readonly concurrency?: number;
@@ -29,12 +31,19 @@ export async function runDuplicateIsolated(spec: unknown, options: DuplicateIsol
   let next = 0;
   let done = 0;
   const worker = async (): Promise<void> => {
-    for (let i = next++; i < orders.length; i = next++) {
-      const order = orders[i] ?? [];
-      const { live, ...rest } = options;
-      const sink = live?.(i);
-      played[i] = { order, record: await runJob(rotated(job, order), sink ? { ...rest, live: sink } : rest) };
-      options.onRotation?.(++done, orders.length);
+    // One slot for all the rotations this worker plays (taking a slot starts a flock process).
+    const held = await acquireSlot();
+    const slot = (): Promise<Slot> => Promise.resolve({ index: held.index, release: () => undefined });
+    try {
+      for (let i = next++; i < orders.length; i = next++) {
+        const order = orders[i] ?? [];
+        const { live, ...rest } = options;
+        const sink = live?.(i);
+        played[i] = { order, record: await runJob(rotated(job, order), sink ? { ...rest, live: sink } : rest, slot) };
+        options.onRotation?.(++done, orders.length);
+      }
+    } finally {
+      held.release();
     }
   };
   const workers = Math.max(1, Math.min(options.concurrency ?? availableParallelism(), orders.length));

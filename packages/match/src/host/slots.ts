@@ -17,7 +17,6 @@ import { spawn } from 'node:child_process';
 import { closeSync, mkdirSync, openSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { setTimeout as sleep } from 'node:timers/promises';
 import { hostEnv } from './env.ts';
 import { findExecutable } from './executables.ts';
 import { CHILD_ENV } from './launch.ts';
@@ -54,15 +53,22 @@ export async function acquireSlot(options: SlotOptions = {}): Promise<Slot> {
       const slot = await tryLock(FLOCK, join(dir, `slot-${i}`), i);
       if (slot) return slot;
     }
-    // All taken: wait a little (with jitter, so that waiters do not move in step) and look again.
-    await sleep(Math.min(200, 20 * (round + 1)) * (0.5 + Math.random()));
+    // All taken: wait in the kernel for one of them (a different one each round, starting at a
+    // random one so that waiters spread), rather than starting a flock process every few ms.
+    const i = (round + Math.floor(Math.random() * count)) % count;
+    const slot = await tryLock(FLOCK, join(dir, `slot-${i}`), i, WAIT_SECONDS);
+    if (slot) return slot;
   }
 }
 
-async function tryLock(flock: string, file: string, index: number): Promise<Slot | null> {
+/** How long one blocking attempt waits for a taken slot before the free ones are looked at again, s. */
+const WAIT_SECONDS = 0.5;
+
+async function tryLock(flock: string, file: string, index: number, waitSeconds = 0): Promise<Slot | null> {
   const fd = openSync(file, 'a');
+  const args = waitSeconds > 0 ? ['--exclusive', '--wait', String(waitSeconds), '3'] : ['--nonblock', '--exclusive', '3'];
   const code = await new Promise<number | null>((resolve, reject) => {
-    const child = spawn(flock, ['--nonblock', '--exclusive', '3'], { stdio: ['ignore', 'ignore', 'ignore', fd], env: CHILD_ENV });
+    const child = spawn(flock, args, { stdio: ['ignore', 'ignore', 'ignore', fd], env: CHILD_ENV });
     child.on('error', reject);
     child.on('close', resolve);
   }).catch((e: unknown) => {
