@@ -11,7 +11,7 @@ import { runMatchIsolated } from '@arena/match/host/run-isolated';
 import type { MatchRecord } from '@arena/match/record';
 import { progressBar } from '@arena/report/progress';
 import { resolveBot } from '../bot-args.ts';
-import { firstDifference, type FirstDifference } from '../rerun/first-difference.ts';
+import { firstDifference, type FirstDifference } from '@arena/match/first-difference';
 import { parseOpponentFlag, rerunSeats, type RerunSeat } from '../rerun/opponents.ts';
 import { readRerunRecord } from '../rerun/read-record.ts';
 

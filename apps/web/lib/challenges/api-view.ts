@@ -13,6 +13,9 @@ export interface ChallengeView {
   readonly error: string | null;
   readonly createdAt: string;
   readonly finishedAt: string | null;
+  /** The challenger's seat (0; seat K of a rerun) and the match a rerun copies (null otherwise). */
+  readonly challengerSeat: number;
+  readonly rerunOf: string | null;
   /** Site paths: the result page and the replay (the match page). */
   readonly page: string;
   readonly replay: string;
@@ -25,7 +28,7 @@ export interface ChallengeView {
 export function challengeView(c: ChallengeDetail): ChallengeView {
   return {
     id: c.id, status: c.status, game: c.game, deals: c.deals, seed: c.seed, scoring: c.scoring, ranked: false, cpuMs: c.cpuMs, error: c.error,
-    createdAt: c.createdAt.toISOString(), finishedAt: c.finishedAt?.toISOString() ?? null,
+    createdAt: c.createdAt.toISOString(), finishedAt: c.finishedAt?.toISOString() ?? null, challengerSeat: c.challengerSeat, rerunOf: c.rerunOf,
     page: `/challenges/${c.id}`, replay: `/matches/${c.id}`,
     seats: c.seats.map((s) => ({
       seat: s.seat, bot: s.botName, version: s.version, botVersionId: s.botVersionId, owner: s.ownerName,

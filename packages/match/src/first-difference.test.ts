@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { DecisionRecord, MatchRecord } from '@arena/match/record';
+import type { DecisionRecord, MatchRecord } from './record.ts';
 import { DEFAULT_LIMITS } from '@arena/sandbox/limits';
 import { firstDifference } from './first-difference.ts';
 
