@@ -13,16 +13,18 @@ import type { Db } from '@arena/db/client';
 import { err, type Result } from '@arena/db/result';
 import { getRerunSource } from '@arena/db/reruns';
 import { z } from 'zod';
-import { challengeErrorMessage, type ChallengeBounds, type ChallengeRequestError } from './challenges.ts';
+import { challengeErrorMessage, ownVersion, type ChallengeBounds, type ChallengeRequestError } from './challenges.ts';
 import { CHALLENGE_PRIORITY } from './continuous.ts';
 import { firstRecord, parseLeagueRecord } from './league-record.ts';
 
 export const rerunRequestSchema = z.object({
   /** The recorded match: a league match's or a challenge's id. */
   of: z.uuid(),
-  botVersion: z.number().int().positive().max(Number.MAX_SAFE_INTEGER),
+  /** The programmer's version: by id, or the newest version of their bot of this name (as a challenge's). */
+  botVersion: z.number().int().positive().max(Number.MAX_SAFE_INTEGER).optional(),
+  bot: z.string().trim().min(1).max(64).optional(),
   seat: z.number().int().min(0).max(15),
-}).strict();
+}).strict().refine((r) => (r.bot === undefined) !== (r.botVersion === undefined), { message: 'give either bot (a name) or botVersion (an id)', path: ['bot'] });
 export type RerunRequest = z.input<typeof rerunRequestSchema>;
 
 export type RerunRequestError =
@@ -62,8 +64,10 @@ export async function requestRerun(db: Db, userId: number, raw: unknown, bounds:
   if (source.seed === null) return err({ code: 'seed-hidden' });
   const record = firstRecord(stored.value);
   if (r.seat >= source.seating.length) return err({ code: 'bad-seat', seat: r.seat, seats: source.seating.length });
+  const mine = await ownVersion(db, userId, { ...r, game: source.game });
+  if (!mine.ok) return mine;
   // The record's options are stored JSON (checked by its schema): the challenge's options type.
-  const seating = source.seating.map((v, seat) => (seat === r.seat ? r.botVersion : v));
+  const seating = source.seating.map((v, seat) => (seat === r.seat ? mine.value : v));
   return createChallenge(db, {
     challengerId: userId, game: source.game, options: record.options as ChallengeRow['options'], deals: record.maxDeals ?? Math.max(1, record.deals.length), seed: source.seed,
     timeLimitMs: Math.ceil(record.limits.decisionMs), memoryLimitMb: record.limits.memoryMb, scoring: source.scoring,

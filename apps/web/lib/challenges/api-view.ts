@@ -1,5 +1,7 @@
-/** The API's view of a challenge (`GET /api/v1/challenges/<id>`, the answer of POST, `arena challenge`). */
+/** The API's view of a challenge (`GET /api/v1/challenges/<id>`, the answer of POST, `arena challenge`) and of a rerun's comparison. */
 import type { ChallengeDetail } from '@arena/db/challenges';
+import type { RerunComparison } from '@arena/league/rerun-comparison';
+import type { FirstDifference } from '@arena/match/first-difference';
 
 export interface ChallengeView {
   readonly id: string;
@@ -33,6 +35,36 @@ export function challengeView(c: ChallengeDetail): ChallengeView {
     seats: c.seats.map((s) => ({
       seat: s.seat, bot: s.botName, version: s.version, botVersionId: s.botVersionId, owner: s.ownerName,
       rank: s.rank, score: s.score, chips: s.chips, faults: s.faults, cpuMs: s.cpuMs,
+    })),
+  };
+}
+
+/** A decision as the comparison shows it: seat, action and whether the rules chose it; never a bot's log. */
+export interface DecisionView { readonly seat: number; readonly action: unknown; readonly by: 'bot' | 'default' }
+
+export interface RerunComparisonView {
+  readonly identical: boolean;
+  /** The rerun bot's chips summed over the rotations compared. */
+  readonly chips: { readonly recorded: number; readonly rerun: number };
+  readonly rotations: readonly {
+    readonly rotation: number;
+    /** The seat the rerun bot sits on in this rotation. */
+    readonly seat: number;
+    readonly chips: { readonly recorded: number; readonly rerun: number };
+    /** Null: identical play. Deal and step from 0, as `arena rerun` prints them. */
+    readonly difference: { readonly decision: number; readonly deal: number; readonly step: number; readonly seat: number; readonly recorded: DecisionView | null; readonly rerun: DecisionView | null } | null;
+  }[];
+}
+
+const decisionView = (d: FirstDifference['recorded']): DecisionView | null => (d === null ? null : { seat: d.seat, action: d.action, by: d.by });
+
+/** The comparison of a done rerun with its record, without the bots' logs (those stay with their owners). */
+export function rerunComparisonView(c: RerunComparison): RerunComparisonView {
+  return {
+    identical: c.identical, chips: c.chips,
+    rotations: c.rotations.map((r) => ({
+      rotation: r.rotation, seat: r.seat, chips: r.chips,
+      difference: r.difference === null ? null : { ...r.difference, recorded: decisionView(r.difference.recorded), rerun: decisionView(r.difference.rerun) },
     })),
   };
 }
