@@ -220,7 +220,7 @@ describe('reruns through the API and arena rerun', () => {
     const seat = match?.results.find((r) => r.botId === world.botIds.gamma)?.seat ?? -1;
     const refused = await arena(['rerun', `${baseUrl}/matches/${matchId}`, '--seat', String(seat), file]).exited;
     expect(refused.status).toBe(1);
-    expect(refused.stderr).toMatch(new RegExp(`^arena rerun: seat \\d \\(\\w+, sha256 [0-9a-f]{12}…\\) is not a house or example bot, .*; or let the site rerun it with the recorded versions: arena rerun ${matchId} --seat ${seat} --on-site YOUR-BOT\n$`));
+    expect(refused.stderr).toMatch(new RegExp(`^arena rerun: seat \\d \\(.+, sha256 [0-9a-f]{12}…\\) is not a house or example bot, .*; or let the site rerun it with the recorded versions: arena rerun ${matchId} --seat ${seat} --on-site YOUR-BOT\n$`));
 
     const onSite = arena(['rerun', matchId, '--url', baseUrl, '--seat', String(seat), '--on-site', 'rhea-bot'], token);
     let stderr = '';
