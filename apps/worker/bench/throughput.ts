@@ -18,7 +18,7 @@ import { availableParallelism } from 'node:os';
 import type { Db } from '@arena/db/client';
 import { claimMatch, listRoundMatches } from '@arena/db/matches';
 import { decompressRecord } from '@arena/db/match-records';
-import { isDuplicateRecord, parseLeagueRecord, type LeagueRecord } from '@arena/league/league-record';
+import { isDuplicateRecord, parseLeagueRecord, type LeagueRecord } from '@arena/record/league-record';
 import { createTestDatabase } from '@arena/db/testing';
 import { openMatchQueue } from '@arena/jobs/queue';
 import { loadMatchSpec, play } from '@arena/league/play-match';

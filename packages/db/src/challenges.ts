@@ -1,11 +1,12 @@
 /**
- * Challenges (migration 0011): unranked duplicate matches a programmer asks for, their own bot
- * version in seat 0 against chosen public versions. Life: queued → running (claimChallenge) →
+ * Challenges (migrations 0011, 0013): unranked duplicate matches a programmer asks for, their own
+ * bot version in seat 0 (or, for the rerun of a recorded match, in the seat it reruns:
+ * `challenger_seat`, `rerun_of`) against chosen public versions. Life: queued → running (claimChallenge) →
  * done (recordChallengeResult) | void (voidChallenge). Nothing here touches leagues, entries or
  * ratings, so a challenge can never move a ladder.
  *
  * `createChallenge` checks, in one transaction with the challenger's user row locked (so two
- * requests at once cannot both slip under a bound): the challenger owns seat 0's version, every
+ * requests at once cannot both slip under a bound): the challenger owns the version of their seat (`challengerSeat`), every
  * seat is a version of a bot of the game that is not retired, the challenger has fewer than
  * `maxOpen` challenges queued or running, and today's measured CPU (UTC day of creation) is
  * below `quotaMs`.
@@ -37,16 +38,23 @@ export interface ChallengeRow {
   readonly createdAt: Date;
   readonly startedAt: Date | null;
   readonly finishedAt: Date | null;
+  /** The seat (of rotation 0) of the challenger's own version (migration 0013): 0, or seat K of a rerun. */
+  readonly challengerSeat: number;
+  /** The match (league match or challenge) this challenge reruns, or null. */
+  readonly rerunOf: string | null;
 }
 
 const challengeColumns = [
   'id', 'challenger_id', 'game', 'options', 'deals', 'seed', 'time_limit_ms', 'memory_limit_mb', 'scoring',
-  'priority', 'status', 'attempts', 'cpu_ms', 'error', 'created_at', 'started_at', 'finished_at',
+  'priority', 'status', 'attempts', 'cpu_ms', 'error', 'created_at', 'started_at', 'finished_at', 'challenger_seat', 'rerun_of',
 ];
 
 export interface NewChallenge extends Pick<ChallengeRow, 'challengerId' | 'game' | 'options' | 'deals' | 'seed' | 'timeLimitMs' | 'memoryLimitMb' | 'scoring' | 'priority'> {
-  /** Bot version ids in seat order; seat 0 is the challenger's. */
+  /** Bot version ids in seat order; seat `challengerSeat` (default 0) is the challenger's. */
   readonly seating: readonly number[];
+  readonly challengerSeat?: number;
+  /** The recorded match a rerun copies (migration 0013). */
+  readonly rerunOf?: string;
   /** Bounds checked under the user's lock. */
   readonly maxOpen: number;
   readonly quotaMs: number;
@@ -73,7 +81,7 @@ function checkSeating(input: NewChallenge, versions: ReadonlyMap<number, SeatVer
   for (const [seat, id] of input.seating.entries()) {
     const v = versions.get(id);
     if (!v || v.retired) return { code: 'unknown-version', seat, botVersionId: id };
-    if (seat === 0 && v.ownerId !== input.challengerId) return { code: 'not-own-version', botVersionId: id };
+    if (seat === (input.challengerSeat ?? 0) && v.ownerId !== input.challengerId) return { code: 'not-own-version', botVersionId: id };
     if (v.game !== input.game) return { code: 'wrong-game', seat, game: v.game };
   }
   return undefined;
@@ -100,7 +108,7 @@ export async function createChallenge(db: Db, input: NewChallenge): Promise<Resu
 /** `createChallenge` inside a caller's transaction (a comparison stores its pair of challenges with its own rows). */
 export async function createChallengeIn(tx: TxSql, input: NewChallenge): Promise<Result<ChallengeRow, CreateChallengeError>> {
   const [user] = await tx<{ id: number }[]>`select id from users where id = ${input.challengerId} for update`;
-  if (!user) return err({ code: 'not-own-version', botVersionId: input.seating[0] ?? 0 } as const);
+  if (!user) return err({ code: 'not-own-version', botVersionId: input.seating[input.challengerSeat ?? 0] ?? 0 } as const);
   const bad = checkSeating(input, await seatVersions(tx, input.seating));
   if (bad) return err(bad);
   const open = await openCount(tx, input.challengerId);
@@ -108,9 +116,9 @@ export async function createChallengeIn(tx: TxSql, input: NewChallenge): Promise
   const usedMs = await challengeCpuToday(tx, input.challengerId);
   if (usedMs >= input.quotaMs) return err({ code: 'quota-used', usedMs, quotaMs: input.quotaMs } as const);
   const [row] = await tx<ChallengeRow[]>`
-    insert into challenges (challenger_id, game, options, deals, seed, time_limit_ms, memory_limit_mb, scoring, priority)
+    insert into challenges (challenger_id, game, options, deals, seed, time_limit_ms, memory_limit_mb, scoring, priority, challenger_seat, rerun_of)
     values (${input.challengerId}, ${input.game}, ${tx.json(input.options)}, ${input.deals}, ${input.seed},
-      ${input.timeLimitMs}, ${input.memoryLimitMb}, ${input.scoring}, ${input.priority})
+      ${input.timeLimitMs}, ${input.memoryLimitMb}, ${input.scoring}, ${input.priority}, ${input.challengerSeat ?? 0}, ${input.rerunOf ?? null})
     returning ${tx(challengeColumns)}`;
   if (!row) throw new Error('insert into challenges returned no row');
   await tx`

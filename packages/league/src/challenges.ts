@@ -79,7 +79,8 @@ export function challengeErrorMessage(e: ChallengeRequestError): string {
 
 const formatSeconds = (ms: number): string => (ms / 1000).toFixed(1);
 
-async function ownVersion(db: Db, userId: number, r: z.infer<typeof challengeRequestSchema>): Promise<Result<number, ChallengeRequestError>> {
+/** The programmer's version: `botVersion` as given, or the newest version of their bot named `bot` of `game`. */
+export async function ownVersion(db: Db, userId: number, r: { readonly game: string; readonly bot?: string | undefined; readonly botVersion?: number | undefined }): Promise<Result<number, ChallengeRequestError>> {
   if (r.botVersion !== undefined) return ok(r.botVersion);
   const bot = await findBotByName(db, userId, r.bot ?? '');
   if (!bot) return err({ code: 'no-bot', message: `you have no bot named ${r.bot ?? ''}` });

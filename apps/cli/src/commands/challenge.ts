@@ -12,11 +12,9 @@
  * too many challenges are open, or the rate limit (HTTP 429); 4 --timeout passed before it finished.
  */
 import type { Command } from 'commander';
-import { z } from 'zod';
 import { formatTable } from '@arena/report/table';
+import { createOnSite, EXIT, followChallenge, wholeNumber, type ChallengeView } from '../challenge-api.ts';
 import { siteAccess } from '../env.ts';
-
-export const EXIT = { done: 0, refused: 1, void: 2, later: 3, timeout: 4 } as const;
 
 interface ChallengeOptions {
   readonly game: string;
@@ -31,17 +29,6 @@ interface ChallengeOptions {
   readonly url?: string;
   readonly token?: string;
 }
-
-const seatSchema = z.looseObject({
-  seat: z.number(), bot: z.string(), version: z.number(), owner: z.string(),
-  rank: z.number().nullable(), score: z.number().nullable(), chips: z.number().nullable(), faults: z.number().nullable(), cpuMs: z.number().nullable(),
-});
-const challengeSchema = z.looseObject({
-  id: z.string(), status: z.string(), game: z.string(), deals: z.number(), seed: z.string(), scoring: z.string(),
-  cpuMs: z.number(), error: z.string().nullable(), page: z.string(), replay: z.string(), seats: z.array(seatSchema),
-});
-type ChallengeView = z.infer<typeof challengeSchema>;
-const answerSchema = z.looseObject({ ok: z.boolean(), error: z.string().optional(), message: z.string().optional(), challenge: challengeSchema.optional() });
 
 const collect = (value: string, previous: readonly string[]): string[] => [...previous, value];
 
@@ -72,32 +59,14 @@ async function runChallenge(opts: ChallengeOptions): Promise<void> {
     opponents: opts.opponent.map((o) => (/^\d+$/.test(o) ? Number(o) : o)), deals: integer(opts.deals, '--deals'),
     ...(opts.seed === undefined ? {} : { seed: opts.seed }),
   };
-  const created = await call(site, token, '/api/v1/challenges', body);
-  if (created.status === 429) fail(EXIT.later, created.answer.message ?? `refused for now (${created.answer.error ?? 'too many requests'})`);
-  if (created.status === 401) fail(EXIT.refused, 'the site refused the token (401): create a new one on your account page');
-  if (!created.answer.ok || !created.answer.challenge) fail(EXIT.refused, created.answer.message ?? created.answer.error ?? `HTTP ${created.status}`);
+  const first = await createOnSite(site, token, '/api/v1/challenges', body, fail);
   if (!opts.wait) {
-    const queued = created.answer.challenge;
-    process.stdout.write(opts.json ? `${JSON.stringify(queued)}\n` : `challenge ${queued.id} queued: ${new URL(queued.page, site).href}\n`);
+    process.stdout.write(opts.json ? `${JSON.stringify(first)}\n` : `challenge ${first.id} queued: ${new URL(first.page, site).href}\n`);
     return;
   }
-  const challenge = await waitForResult(created.answer.challenge, opts, site, token);
+  const { challenge } = await followChallenge(site, token, first, integer(opts.timeout, '--timeout'), fail);
   process.stdout.write(opts.json ? `${JSON.stringify(challenge)}\n` : describe(challenge, site));
   if (challenge.status === 'void') process.exit(EXIT.void);
-}
-
-/** Reads the challenge every second until it is played or void; exits 4 after `--timeout`. */
-async function waitForResult(queued: ChallengeView, opts: ChallengeOptions, site: string, token: string): Promise<ChallengeView> {
-  let challenge = queued;
-  const until = Date.now() + integer(opts.timeout, '--timeout') * 1000;
-  while (challenge.status === 'queued' || challenge.status === 'running') {
-    if (Date.now() >= until) fail(EXIT.timeout, `challenge ${challenge.id} is still ${challenge.status} after ${opts.timeout} s: ${new URL(challenge.page, site).href}`);
-    await new Promise((resolve) => setTimeout(resolve, 1000));
-    const read = await call(site, token, `/api/v1/challenges/${challenge.id}`);
-    if (read.answer.challenge) challenge = read.answer.challenge;
-    else if (read.status !== 429) fail(EXIT.refused, read.answer.message ?? read.answer.error ?? `HTTP ${read.status}`);
-  }
-  return challenge;
 }
 
 /** The result as text: the seats' table, CPU, the result page and the replay. */
@@ -110,26 +79,7 @@ export function describe(c: ChallengeView, site: string): string {
   return `${formatTable(head, rows)}CPU ${(c.cpuMs / 1000).toFixed(3)} s (counted against your daily quota)\nresult ${new URL(c.page, site).href}\nreplay ${new URL(c.replay, site).href}\n`;
 }
 
-async function call(site: string, token: string, path: string, body?: unknown): Promise<{ status: number; answer: z.infer<typeof answerSchema> }> {
-  let response: Response;
-  try {
-    response = await fetch(new URL(path, site), {
-      method: body === undefined ? 'GET' : 'POST',
-      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-    });
-  } catch (e) {
-    fail(EXIT.refused, `cannot reach ${site}: ${e instanceof Error ? e.message : String(e)}`);
-  }
-  const parsed = answerSchema.safeParse(await response.json().catch(() => null));
-  if (!parsed.success) fail(EXIT.refused, `unexpected answer from the site (HTTP ${response.status})`);
-  return { status: response.status, answer: parsed.data };
-}
-
-function integer(text: string, option: string): number {
-  if (!/^\d{1,9}$/.test(text)) fail(EXIT.refused, `${option} must be a whole number, not ${text}`);
-  return Number(text);
-}
+const integer = (text: string, option: string): number => wholeNumber(text, option, fail);
 
 function fail(code: number, message: string): never {
   process.stderr.write(`arena challenge: ${message}\n`);

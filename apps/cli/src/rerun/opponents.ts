@@ -1,11 +1,12 @@
 /**
  * The bots of a rerun: the new bot in its seat, and for every other seat the recorded bot, found by
  * its identity (records keep a sha256 of each sandboxed bot's source, never the source): a house
- * bot (`house:<id>`), one of the game's example bots in `bots/<game>/` whose source has that hash,
- * or a file or bot name given with `--opponent SEAT=BOT`. A given opponent whose source is not the
- * recorded one still plays, as a stand-in, and is reported as such.
+ * bot (`house:<id>`), one of the game's example bots in `bots/<game>/` or a `.ts` file in a folder
+ * given with `--sources DIR` (your own earlier versions, say) whose source has that hash, or a file
+ * or bot name given with `--opponent SEAT=BOT`. A given opponent whose source is not the recorded
+ * one still plays, as a stand-in, and is reported as such.
  */
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { err, ok, type Result } from '@arena/engine/result';
 import type { BotSpec } from '@arena/match/host/spec';
@@ -30,13 +31,16 @@ export function parseOpponentFlag(text: string, seats: number): Result<{ readonl
   return ok({ seat, bot: match[2] });
 }
 
-/** The game's example bots by the hash of their source. */
-function examplesByHash(game: string): Map<string, BotSpec> {
+/** The game's example bots and the `.ts` files of `dirs`, by the hash of their source. */
+function sourcesByHash(game: string, dirs: readonly string[]): Map<string, BotSpec> {
   const found = new Map<string, BotSpec>();
-  for (const name of exampleBots(game)) {
-    const filename = join(repoRoot(), 'bots', game, `${name}.ts`);
+  const files = [
+    ...exampleBots(game).map((name) => ({ name, filename: join(repoRoot(), 'bots', game, `${name}.ts`) })),
+    ...dirs.flatMap((dir) => readdirSync(dir).filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts') && !f.endsWith('.d.ts')).map((f) => ({ name: f.slice(0, -3), filename: join(dir, f) }))),
+  ];
+  for (const { name, filename } of files) {
     const source = readFileSync(filename, 'utf8');
-    found.set(sourceHash(source), { name, source, filename });
+    if (!found.has(sourceHash(source))) found.set(sourceHash(source), { name, source, filename });
   }
   return found;
 }
@@ -46,8 +50,17 @@ function identityOf(bot: BotSpec): string {
   return 'person' in bot ? bot.person : sourceHash(bot.source);
 }
 
-export function rerunSeats(record: MatchRecord, seat: number, newBot: BotSpec, given: ReadonlyMap<number, string>): Result<RerunSeat[], string> {
-  const examples = examplesByHash(record.game);
+export interface RerunSeatsInput {
+  readonly seat: number;
+  readonly newBot: BotSpec;
+  /** `--opponent` flags by seat. */
+  readonly given: ReadonlyMap<number, string>;
+  /** `--sources` folders. */
+  readonly sourceDirs: readonly string[];
+}
+
+export function rerunSeats(record: MatchRecord, { seat, newBot, given, sourceDirs }: RerunSeatsInput): Result<RerunSeat[], string> {
+  const examples = sourcesByHash(record.game, sourceDirs);
   const seats: RerunSeat[] = [];
   for (const recorded of record.seats) {
     const base = { seat: recorded.seat, recordedName: recorded.name };
@@ -66,7 +79,7 @@ export function rerunSeats(record: MatchRecord, seat: number, newBot: BotSpec, g
     const example = examples.get(recorded.identity);
     const bot: BotSpec | undefined = house === undefined ? example && { ...example, name: recorded.name } : { name: recorded.name, house };
     if (!bot) {
-      return err(`seat ${recorded.seat} (${recorded.name}, sha256 ${recorded.identity.slice(0, 12)}…) is not a house or example bot, and records hold no bot sources: pass --opponent ${recorded.seat}=FILE with its source (or another bot as a stand-in)`);
+      return err(`seat ${recorded.seat} (${recorded.name}, sha256 ${recorded.identity.slice(0, 12)}…) is not a house or example bot${sourceDirs.length > 0 ? ' nor in --sources' : ''}, and records hold no bot sources: pass --opponent ${recorded.seat}=FILE with its source (or another bot as a stand-in)`);
     }
     seats.push({ ...base, bot, as: 'recorded' });
   }

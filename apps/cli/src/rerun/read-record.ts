@@ -8,14 +8,21 @@ import { isDuplicateRecord, parseLeagueRecord, type LeagueRecord } from '@arena/
 import { isMatchDownloadLike, parseMatchDownload, SEED_HIDDEN, type MatchDownload } from '@arena/record/match-download';
 import type { MatchRecord } from '@arena/record/match-record';
 
-export function readRerunRecord(text: string, rotation: number | undefined): Result<MatchRecord, string> {
+export interface RerunRecord {
+  readonly record: MatchRecord;
+  /** The site's id of the match, when the record is its download (what `--on-site` reruns). */
+  readonly matchId: string | null;
+}
+
+export function readRerunRecord(text: string, rotation: number | undefined): Result<RerunRecord, string> {
   let raw: unknown;
   try {
     raw = JSON.parse(text);
   } catch (e) {
     return err(`not JSON: ${e instanceof Error ? e.message : String(e)}`);
   }
-  const stored = isMatchDownloadLike(raw) ? leagueRecordOf(parseMatchDownload(raw)) : parseLeagueRecord(raw);
+  const download = isMatchDownloadLike(raw) ? parseMatchDownload(raw) : null;
+  const stored = download === null ? parseLeagueRecord(raw) : leagueRecordOf(download);
   if (!stored.ok) return stored;
   const league = stored.value;
   let record: MatchRecord;
@@ -28,7 +35,7 @@ export function readRerunRecord(text: string, rotation: number | undefined): Res
     record = league;
   }
   if (record.seed === SEED_HIDDEN) return err('the seed is hidden until the round is over: download the record again then');
-  return ok(record);
+  return ok({ record, matchId: download?.ok ? download.value.matchId : null });
 }
 
 function leagueRecordOf(download: Result<MatchDownload, string>): Result<LeagueRecord, string> {

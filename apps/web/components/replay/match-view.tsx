@@ -10,6 +10,7 @@ import type { SeatName } from './table';
 import { ReplayViewer } from './viewer';
 import { LiveViewer } from '@/components/live/live-viewer';
 import { fetchLiveTable } from '@/lib/live/data';
+import { RerunPanel } from './rerun-panel';
 
 /** Seat names of a rotation: seat s holds bot order[s] (the match's seat order[s] in rotation 0). */
 function seatNames(data: MatchData, rotation: Rotation | null): SeatName[] {
@@ -54,7 +55,7 @@ function MatchContextLine({ data }: { data: MatchData }) {
 }
 
 /** The match page's body, shared by /matches/[id] (dynamic, knows the viewer) and the cached anonymous copy. */
-export async function MatchView({ id, q, userId }: { id: string; q: Readonly<Record<string, string | string[] | undefined>>; userId: number | undefined }) {
+export async function MatchView({ id, q, userId, csrf }: { id: string; q: Readonly<Record<string, string | string[] | undefined>>; userId: number | undefined; csrf?: string }) {
   const data = await fetchMatch(id);
   const { game } = data;
   const rotation = rotationOf(data, parseRotation(q));
@@ -86,6 +87,7 @@ export async function MatchView({ id, q, userId }: { id: string; q: Readonly<Rec
       <ReplayViewer key={viewKey(query.view, rotation.index)} matchId={id} title={data.gameId} pack={pack} view={query.view}
         names={seatNames(data, rotation)} initialStep={query.step} initialRotate={query.rotate}
         rotation={rotation.index} rotationStarts={rotationStarts(data)} />
+      <RerunPanel data={data} userId={userId} csrf={csrf} />
     </>
   );
 }

@@ -1,9 +1,12 @@
 /** The challenge pages' data: a programmer's challenges, what a form may seat, today's quota. */
 import { notFound } from 'next/navigation';
 import { listBotsByOwner, listBotVersions } from '@arena/db/bots';
-import { challengeCpuToday, getChallenge, listChallengeableVersions, listChallenges, type ChallengeDetail } from '@arena/db/challenges';
+import { challengeCpuToday, getChallenge, getChallengeRecord, listChallengeableVersions, listChallenges, type ChallengeDetail } from '@arena/db/challenges';
 import { findGame } from '@arena/games';
 import { PLATFORM_CEILINGS } from '@arena/league/game-settings';
+import { getRerunSource } from '@arena/db/reruns';
+import { parseLeagueRecord } from '@arena/league/league-record';
+import { compareRerun, type RerunComparison } from '@arena/league/rerun-comparison';
 import { getDb } from '../db.ts';
 import { challengeBounds } from './create.ts';
 
@@ -42,16 +45,23 @@ export interface ChallengeFormData {
   readonly opponents: readonly VersionChoice[];
 }
 
-/** What the form offers for `game`: the user's own versions (newest first) and every public version, house bots first. */
-export async function fetchChallengeForm(userId: number, gameId: string): Promise<ChallengeFormData | undefined> {
-  const game = findGame(gameId);
-  if (!game) return undefined;
+/** The user's own versions of their bots of `gameId` (bots by name, versions newest first). */
+export async function ownVersionChoices(userId: number, gameId: string): Promise<VersionChoice[]> {
   const db = await getDb();
   const bots = (await listBotsByOwner(db, userId)).filter((b) => b.game === gameId);
   const mine: VersionChoice[] = [];
   for (const bot of bots) {
     for (const v of await listBotVersions(db, bot.id)) mine.push({ value: String(v.id), label: `${bot.name} v${v.version} (#${v.id})` });
   }
+  return mine;
+}
+
+/** What the form offers for `game`: the user's own versions (newest first) and every public version, house bots first. */
+export async function fetchChallengeForm(userId: number, gameId: string): Promise<ChallengeFormData | undefined> {
+  const game = findGame(gameId);
+  if (!game) return undefined;
+  const db = await getDb();
+  const mine = await ownVersionChoices(userId, gameId);
   const versions = await listChallengeableVersions(db, gameId, 300);
   const opponents: VersionChoice[] = [
     { value: 'house:random', label: 'house bot: random' },
@@ -63,4 +73,15 @@ export async function fetchChallengeForm(userId: number, gameId: string): Promis
   if (!options.ok) throw new Error(`${gameId}: its default options do not parse: ${options.error}`);
   const length = game.matchLength(options.value, seats);
   return { game: gameId, seats: { min: game.seatRange.min, max: game.seatRange.max }, maxDeals: Math.min(length.max, PLATFORM_CEILINGS.dealsPerMatch), mine, opponents };
+}
+
+/** A done rerun set against the match it reruns (null: not a rerun, not done, or a record missing). */
+export async function fetchRerunComparison(c: ChallengeDetail): Promise<RerunComparison | null> {
+  if (c.rerunOf === null || c.status !== 'done') return null;
+  const db = await getDb();
+  const [source, rerun] = await Promise.all([getRerunSource(db, c.rerunOf), getChallengeRecord(db, c.id)]);
+  const recorded = source?.record == null ? null : parseLeagueRecord(source.record);
+  const played = rerun === null ? null : parseLeagueRecord(rerun);
+  if (!recorded?.ok || !played?.ok) return null;
+  return compareRerun(recorded.value, played.value, c.challengerSeat);
 }

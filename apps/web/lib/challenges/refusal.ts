@@ -1,5 +1,6 @@
-/** The API's answer to a refused challenge request (POST /api/v1/challenges, and a comparison's first pair). */
+/** The API's answer to a refused challenge request (POST /api/v1/challenges, a comparison's first pair, POST /api/v1/reruns). */
 import type { ChallengeRequestError } from '@arena/league/challenges';
+import type { RerunRequestError } from '@arena/league/rerun';
 
 const secondsToMidnightUtc = (): number => {
   const now = new Date();
@@ -18,4 +19,13 @@ export function refusalResponse(error: ChallengeRequestError, message: string): 
     case 'bad-settings': case 'no-bot': case 'not-own-version': case 'unknown-version': case 'wrong-game':
       return Response.json({ ok: false, error: error.code, message }, { status: 422 });
   }
+}
+
+/** A rerun's own refusals: 404 no such match; 409 not played yet or its seed still secret; 422 a seat the match does not have. The rest as a challenge's. */
+export function rerunRefusalResponse(error: RerunRequestError, message: string): Response {
+  const refuse = (status: number) => Response.json({ ok: false, error: error.code, message }, { status });
+  if (error.code === 'no-match') return refuse(404);
+  if (error.code === 'not-played' || error.code === 'seed-hidden') return refuse(409);
+  if (error.code === 'bad-seat') return refuse(422);
+  return refusalResponse(error, message);
 }

@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import { AutoRefresh } from '@/components/auto-refresh';
-import { fetchChallenge } from '@/lib/challenges/data';
+import { RerunResult } from '@/components/rerun-result';
+import { fetchChallenge, fetchRerunComparison } from '@/lib/challenges/data';
 
 export const dynamic = 'force-dynamic';
 type Props = { params: Promise<{ id: string }> };
@@ -9,9 +10,10 @@ export async function generateMetadata({ params }: Props) {
   return { title: `Challenge ${(await params).id.slice(0, 8)}` };
 }
 
-/** A challenge's result: state, each seat's figures, CPU; the replay is the match page (/matches/<id>), logs for their owners only. */
+/** A challenge's result: state, each seat's figures, CPU, a rerun's comparison with its record; the replay is the match page (/matches/<id>), logs for their owners only. */
 export default async function ChallengePage({ params }: Props) {
   const c = await fetchChallenge((await params).id);
+  const comparison = await fetchRerunComparison(c);
   const open = c.status === 'queued' || c.status === 'running';
   return (
     <>
@@ -29,6 +31,7 @@ export default async function ChallengePage({ params }: Props) {
       {c.status === 'done' ? (
         <p>Measured CPU of all bots&apos; decisions: <strong data-testid="challenge-cpu">{(c.cpuMs / 1000).toFixed(3)} s</strong> (counted against {c.challengerName}&apos;s daily quota) · <Link href={`/matches/${c.id}`}>Replay</Link> · <a href={`/matches/${c.id}.json`} download>Download the record (JSON)</a></p>
       ) : null}
+      <RerunResult c={c} comparison={comparison} />
       <p><Link href="/challenges">All your challenges</Link></p>
     </>
   );

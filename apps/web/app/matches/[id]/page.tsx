@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { matchTitle, MatchView } from '@/components/replay/match-view';
-import { currentUser } from '@/lib/auth/session';
+import { currentSession } from '@/lib/auth/session';
 
 /** The replay for a viewer who may own a seat (logs); anonymous document requests are rewritten by proxy.ts to the cached /replay copy. */
 export const dynamic = 'force-dynamic';
@@ -12,6 +12,6 @@ export async function generateMetadata({ params, searchParams }: Props): Promise
 
 export default async function MatchPage({ params, searchParams }: Props) {
   const { id } = await params;
-  const user = await currentUser();
-  return <MatchView id={id} q={await searchParams} userId={user?.id} />;
+  const session = await currentSession();
+  return <MatchView id={id} q={await searchParams} userId={session?.user.id} {...(session ? { csrf: session.csrfSecret } : {})} />;
 }

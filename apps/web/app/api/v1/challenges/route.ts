@@ -14,32 +14,16 @@
  *
  *   GET /api/v1/challenges   → 200 { ok: true, challenges: ChallengeView[], quota: { usedMs, quotaMs, maxOpen } } (the caller's, newest first)
  */
-import { challengeCpuToday, getChallenge, listChallenges } from '@arena/db/challenges';
+import { challengeCpuToday, listChallenges } from '@arena/db/challenges';
+import { postChallenge } from '@/lib/challenges/api-post';
 import { challengeView } from '@/lib/challenges/api-view';
 import { challengeBounds, createChallengeFor } from '@/lib/challenges/create';
+import { refusalResponse } from '@/lib/challenges/refusal';
 import { getDb } from '@/lib/db';
 import { bearerUser, unauthorized } from '@/lib/http/bearer';
-import { readJsonBody } from '@/lib/http/bounded-body';
 import { limitApiAccount, limitedApi, tooMany } from '@/lib/limits/api';
-import { CHALLENGE_BODY_LIMIT } from '@/lib/limits/sizes';
-import { refusalResponse } from '@/lib/challenges/refusal';
 
-export const POST = limitedApi(async (request: Request): Promise<Response> => {
-  const user = await bearerUser(request);
-  if (!user) return unauthorized();
-  const limited = await limitApiAccount(request, user.id, ['challengeAccount', 'challengeIp']);
-  if (limited) return tooMany(limited);
-  const read = await readJsonBody(request, CHALLENGE_BODY_LIMIT);
-  if (!read.ok) return read.response;
-  const { body } = read;
-  const created = await createChallengeFor(user.id, body);
-  if (created.ok) {
-    const detail = await getChallenge(await getDb(), created.value.id);
-    if (!detail) throw new Error(`challenge ${created.value.id} vanished`);
-    return Response.json({ ok: true, challenge: challengeView(detail) }, { status: 201 });
-  }
-  return refusalResponse(created.error.error, created.error.message);
-});
+export const POST = limitedApi((request: Request): Promise<Response> => postChallenge(request, createChallengeFor, refusalResponse));
 
 export const GET = limitedApi(async (request: Request): Promise<Response> => {
   const user = await bearerUser(request);

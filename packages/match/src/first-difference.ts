@@ -1,6 +1,7 @@
 /**
  * Where a rerun first parts from the record: the first decision whose seat or action differs
- * (after which the two matches are different matches), and the chips either way.
+ * (after which the two matches are different matches). Shared by `arena rerun` (apps/cli) and the
+ * site's reruns of a match (@arena/league/rerun).
  */
 import type { DecisionRecord, MatchRecord } from '@arena/record/match-record';
 
