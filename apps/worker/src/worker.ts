@@ -13,7 +13,8 @@
  *   once nothing else of the round is left (`settleRound`). When Postgres is down at that moment,
  *   the handler keeps trying until it is back or the worker closes. A challenge job that failed for
  *   good voids its challenge the same way (shown as void with the error; it has no round), and
- *   stops the comparison it belongs to, if any (state stopped, reason void).
+ *   stops the comparison it belongs to, if any (state stopped, reason void); a table with a person
+ *   is voided the same way.
  * - Every worker runs the arena's scheduler too (scheduler.ts: continuous leagues, lost jobs).
  * - `close()` (on SIGTERM/SIGINT) waits for the running jobs to finish; a job that cannot finish
  *   (the worker is killed) is released when its lock expires and another worker takes it over.
@@ -23,8 +24,9 @@ import { Worker, type Job, type Queue } from 'bullmq';
 import { openDatabase, type Db } from '@arena/db/client';
 import { voidChallenge } from '@arena/db/challenges';
 import { getMatch, voidMatch } from '@arena/db/matches';
+import { voidPersonTable } from '@arena/db/person-tables';
 import type { QueueEnv } from '@arena/jobs/env';
-import { challengeJobSchema, CHALLENGE_JOB_NAME, MATCH_QUEUE, matchJobSchema, type ArenaJob } from '@arena/jobs/match-job';
+import { challengeJobSchema, CHALLENGE_JOB_NAME, MATCH_QUEUE, matchJobSchema, TABLE_JOB_NAME, tableJobSchema, type ArenaJob } from '@arena/jobs/match-job';
 import { connectionOptions, openMatchQueue, rescheduleMatches } from '@arena/jobs/queue';
 import { CHALLENGE_RULES } from '@arena/league/challenges';
 import { advanceComparisonOf } from '@arena/league/comparisons';
@@ -114,6 +116,13 @@ export function startWorker(options: StartWorkerOptions): RunningWorker {
       if (job.name === CHALLENGE_JOB_NAME) {
         const challenge = challengeJobSchema.safeParse(job.data);
         if (challenge.success) await voidChallengeForGood(challenge.data.challengeId, reason);
+        return;
+      }
+      if (job.name === TABLE_JOB_NAME) {
+        const table = tableJobSchema.safeParse(job.data);
+        if (table.success) await persist(`voiding table ${table.data.tableId}`, async (conn) => {
+          if (await voidPersonTable(conn, table.data.tableId, reason)) log(`table ${table.data.tableId} void: ${reason}`);
+        });
         return;
       }
       const parsed = matchJobSchema.safeParse(job.data);
