@@ -42,6 +42,16 @@ export interface ChallengeFormData {
   readonly opponents: readonly VersionChoice[];
 }
 
+/** The bots a table of `game` may seat: the house bots first, then every public version. */
+export async function fetchOpponentChoices(gameId: string): Promise<VersionChoice[]> {
+  const versions = await listChallengeableVersions(await getDb(), gameId, 300);
+  return [
+    { value: 'house:random', label: 'house bot: random' },
+    { value: 'house:first-legal', label: 'house bot: first-legal' },
+    ...versions.map((v) => ({ value: String(v.botVersionId), label: `${v.botName} v${v.version} by ${v.ownerName} (#${v.botVersionId})` })),
+  ];
+}
+
 /** What the form offers for `game`: the user's own versions (newest first) and every public version, house bots first. */
 export async function fetchChallengeForm(userId: number, gameId: string): Promise<ChallengeFormData | undefined> {
   const game = findGame(gameId);
@@ -52,12 +62,7 @@ export async function fetchChallengeForm(userId: number, gameId: string): Promis
   for (const bot of bots) {
     for (const v of await listBotVersions(db, bot.id)) mine.push({ value: String(v.id), label: `${bot.name} v${v.version} (#${v.id})` });
   }
-  const versions = await listChallengeableVersions(db, gameId, 300);
-  const opponents: VersionChoice[] = [
-    { value: 'house:random', label: 'house bot: random' },
-    { value: 'house:first-legal', label: 'house bot: first-legal' },
-    ...versions.map((v) => ({ value: String(v.botVersionId), label: `${v.botName} v${v.version} by ${v.ownerName} (#${v.botVersionId})` })),
-  ];
+  const opponents = await fetchOpponentChoices(gameId);
   const seats = game.seatRange.default;
   const options = game.parseOptions({}, seats);
   if (!options.ok) throw new Error(`${gameId}: its default options do not parse: ${options.error}`);
