@@ -33,7 +33,7 @@ describe('migrate', () => {
       expect(appliedCounts.reduce((a, b) => a + b, 0)).toBe(total);
       for (const r of reports) expect(r.applied.length + r.alreadyApplied).toBe(total);
       const rows = await appliedMigrations(fresh.db);
-      expect(rows.map((r) => r.version)).toEqual((await loadMigrations()).map((m) => m.version));
+      expect(rows.map((r) => r.version)).toEqual(Array.from({ length: total }, (_, i) => i + 1));
     } finally {
       await Promise.all(others.map((db) => db.close()));
     }
