@@ -3,7 +3,7 @@
  * database, the site on it, a person logged in who opens a table of house bots through the form
  * (seat 0, two deals) and plays through the page until it is their turn with cards to play; the
  * worker's part played in this process as the worker plays it (test/support/person-table.ts).
- * Run: `npx tsx scripts/play-screenshots.ts` (builds the app when no build exists).
+ * Run: `npx tsx scripts/play-screenshots.ts` (builds the app when no build exists; ARENA_SHOTS_GAMES=a,b for some games only).
  */
 import { randomBytes } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
@@ -30,7 +30,8 @@ const redis = new Redis(process.env.REDIS_URL || 'redis://127.0.0.1:6379');
 try {
   const made = await createUser(db.db, { name: 'hanna', email: 'hanna@example.org', passwordHash: await hashPassword(PASSWORD) });
   if (!made.ok) throw new Error(made.error);
-  for (const id of GAME_IDS) {
+  const games = process.env.ARENA_SHOTS_GAMES?.split(',') ?? GAME_IDS;
+  for (const id of games) {
     const { context, page } = await logIn(browser, server.baseUrl, 'hanna@example.org', PASSWORD);
     await page.setViewportSize({ width: 1280, height: 1000 });
     await page.goto(`/tables?game=${id}`);
@@ -38,10 +39,10 @@ try {
     await Promise.all([page.waitForURL(/\/tables\/[0-9a-f-]{36}$/), page.click('form[aria-label="New table"] button[type=submit]')]);
     const tableId = page.url().split('/').at(-1) ?? '';
     const played = playTableAsWorker(db.db, tableId, queuePrefix);
-    // Calls until the first card play: then the shot, with the legal cards raised.
-    for (;;) {
+    // Calls until the first card play (the shot then shows the legal cards raised), at most two.
+    for (let made = 0; ; made++) {
       await page.locator('[data-testid=your-move]').waitFor({ timeout: 120_000 });
-      if (await page.locator('[data-testid=your-move] .card-legal').count() > 0) break;
+      if (made === 2 || await page.locator('[data-testid=your-move] .card-legal').count() > 0) break;
       const decision = await page.locator('[data-testid=your-move]').getAttribute('data-decision');
       const calls = page.locator('[data-testid=calls] button');
       const texts = await calls.allTextContents();

@@ -40,13 +40,17 @@ interface Played {
 /** Plays the person's decisions until the page opens the replay; `stopAfter` leaves the page after that many decisions. */
 async function playThrough(page: Page, seat: number, played: Played, stopAfter = Infinity): Promise<'replay' | 'left'> {
   let made = 0;
+  const until = Date.now() + 240_000;
   for (;;) {
     if (made >= stopAfter) return 'left';
+    if (Date.now() > until) throw new Error(`no turn and no replay within 240 s (${page.url()})`);
     const move = page.locator('[data-testid=your-move]');
-    const replay = page.waitForURL(/\/matches\//, { timeout: 120_000 }).then(() => 'replay' as const);
-    const turn = move.waitFor({ timeout: 120_000 }).then(() => 'turn' as const);
+    // Both waits settle (no promise left to reject after the race); a quiet spell just loops.
+    const replay = page.waitForURL(/\/matches\//, { timeout: 10_000 }).then(() => 'replay' as const, () => 'quiet' as const);
+    const turn = move.waitFor({ timeout: 10_000 }).then(() => 'turn' as const, () => 'quiet' as const);
     const next = await Promise.race([replay, turn]);
     if (next === 'replay' || page.url().includes('/matches/')) return 'replay';
+    if (next === 'quiet' || await move.count() === 0) continue;
     // The person sees their own hand live, and no other.
     await expect.poll(() => page.locator(`[data-testid=hand-${seat}]`).getAttribute('data-hidden'), { timeout: 30_000 }).toBe('false');
     const decision = await move.getAttribute('data-decision');
