@@ -24,6 +24,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
           <Link href="/" className="brand">Stich Arena</Link>
           <nav aria-label="Main">
             <Link href="/leagues">Leagues</Link>
+            <Link href="/tables">Play</Link>
             <Link href="/ratings">How ratings work</Link>
             <UserMenu />
           </nav>

@@ -1,12 +1,12 @@
 import Link from 'next/link';
 import { Deferred } from '@/components/deferred';
 import { LeagueProgress } from '@/components/league-progress';
-import { LiveList } from '@/components/live-list';
+import { LiveList, LivePersonTables } from '@/components/live-list';
 import { MatchList } from '@/components/match-list';
 import { Skeleton } from '@/components/skeleton';
 import { gameSummaries } from '@/lib/games';
 import { fetchActiveLeagues } from '@/lib/leagues/data';
-import { fetchLiveMatches } from '@/lib/live/data';
+import { fetchLiveMatches, fetchLivePersonTables } from '@/lib/live/data';
 import { fetchRecentMatches } from '@/lib/matches/data';
 
 export const dynamic = 'force-dynamic';
@@ -44,7 +44,8 @@ async function ActiveLeagues() {
 }
 
 async function Live() {
-  return <LiveList matches={await fetchLiveMatches(undefined, 10)} />;
+  const [matches, tables] = await Promise.all([fetchLiveMatches(undefined, 10), fetchLivePersonTables(10)]);
+  return <><LiveList matches={matches} /><LivePersonTables tables={tables} /></>;
 }
 
 async function Recent() {

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import type { ChallengeFormData } from '@/lib/challenges/data';
 
-/** The opponents' seat selects of the challenge and comparison forms: the game's minimum seated with house:random, the rest optional. */
-export function OpponentSeats({ data, legend, error }: { data: ChallengeFormData; legend: string; error: ReactNode }) {
+/** The opponents' seat selects of the challenge, comparison and table forms: the game's minimum seated with house:random, the rest optional. */
+export function OpponentSeats({ data, legend, error }: { data: Pick<ChallengeFormData, 'seats' | 'opponents'>; legend: string; error: ReactNode }) {
   const slots = Array.from({ length: data.seats.max - 1 }, (_, i) => i);
   return (
     <fieldset>

@@ -2,12 +2,12 @@ import Link from 'next/link';
 import type { ChallengeDetail } from '@arena/db/challenges';
 import type { RerunComparison } from '@arena/league/rerun-comparison';
 import type { FirstDifference } from '@arena/match/first-difference';
-import { describeAction } from '@/lib/replay/frame';
+import { actionText } from '@/lib/replay/lines';
 
 /** A recorded decision in words: `play EA by seat 1` (a done match shows every card). */
 function decisionText(d: FirstDifference['recorded']): string {
   if (d === null) return 'nothing (that match was over)';
-  return `${describeAction(d.action, () => true).text} by seat ${d.seat}${d.by === 'default' ? " (the rules' default after a fault)" : ''}`;
+  return `${actionText(d.action, () => true)} by seat ${d.seat}${d.by === 'default' ? " (the rules' default after a fault)" : ''}`;
 }
 
 const signed = (n: number): string => (n > 0 ? `+${n}` : String(n));

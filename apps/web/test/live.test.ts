@@ -15,6 +15,7 @@ import { findGame } from '@arena/games';
 import type { MatchRecord } from '@arena/record/match-record';
 import { LIMIT_RULES } from '@/lib/limits/rules';
 import { launch, watchViolations } from './support/browser.ts';
+import { sseEvents } from './support/sse.ts';
 import { openTestDb, testContext } from './support/context.ts';
 import { recordedMatch, startLiveMatch, waitForStatus, worldTable } from './support/live-match.ts';
 
@@ -44,27 +45,10 @@ async function readRaw(matchId: string, view: string): Promise<RawEvent[]> {
   const response = await fetch(`${baseUrl}/api/live/${matchId}?view=${view}`, { headers: { 'x-forwarded-for': `10.19.${view.length}.1` } });
   expect(response.status).toBe(200);
   expect(response.headers.get('content-type')).toMatch(/^text\/event-stream/);
-  const reader = response.body?.getReader();
-  if (!reader) throw new Error('no body');
-  const decoder = new TextDecoder();
   const events: RawEvent[] = [];
-  let buffer = '';
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    buffer += decoder.decode(value, { stream: true });
-    for (let end = buffer.indexOf('\n\n'); end >= 0; end = buffer.indexOf('\n\n')) {
-      const block = buffer.slice(0, end);
-      buffer = buffer.slice(end + 2);
-      const event = /^event: (.*)$/m.exec(block)?.[1];
-      const data = /^data: (.*)$/m.exec(block)?.[1];
-      if (event === undefined || data === undefined) continue;
-      events.push({ event, data, status: (await getMatch(db, matchId))?.status });
-      if (event === 'end') {
-        await reader.cancel();
-        return events;
-      }
-    }
+  for await (const { event, data } of sseEvents(response)) {
+    events.push({ event, data, status: (await getMatch(db, matchId))?.status });
+    if (event === 'end') break;
   }
   return events;
 }

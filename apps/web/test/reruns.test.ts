@@ -19,7 +19,7 @@ import { addBotVersion, createBot } from '@arena/db/bots';
 import { getChallenge, getChallengeRecord } from '@arena/db/challenges';
 import { getMatchPage } from '@arena/db/match-pages';
 import { createUser } from '@arena/db/users';
-import { parseLeagueRecord } from '@arena/league/league-record';
+import { parseLeagueRecord } from '@arena/record/league-record';
 import { playChallenge } from '@arena/league/play-challenge';
 import { compareRerun } from '@arena/league/rerun-comparison';
 import type { Page } from 'playwright-core';

@@ -5,7 +5,8 @@
  * live to its Redis streams, @arena/jobs/live), then `settleRound`; a `challenge` job calls
  * `playChallenge` (unranked: it writes no league, entry or rating), then advances the comparison
  * the challenge belongs to, if any (`advanceComparisonOf`: score a complete set, run the SPRT, and
- * queue the next pair when the test goes on).
+ * queue the next pair when the test goes on); a `table` job plays a table with a person
+ * (`playPersonTable`, the person asked through Redis).
  *
  * - bad payload, missing match, unplayable spec → `UnrecoverableError` (no retry; the worker's
  *   failure handler voids the match visibly);
@@ -19,12 +20,14 @@ import { UnrecoverableError } from 'bullmq';
 import { openDatabase, type Db } from '@arena/db/client';
 import { readQueueEnv } from '@arena/jobs/env';
 import { openLivePublisher } from '@arena/jobs/live';
-import { CHALLENGE_JOB_NAME, challengeJobSchema, matchJobSchema, type ArenaJob } from '@arena/jobs/match-job';
+import { openPersonAsker } from '@arena/jobs/human';
+import { CHALLENGE_JOB_NAME, challengeJobSchema, matchJobSchema, TABLE_JOB_NAME, tableJobSchema, type ArenaJob } from '@arena/jobs/match-job';
 import { enqueueChallenges, openMatchQueue, rescheduleMatches } from '@arena/jobs/queue';
 import { CHALLENGE_RULES } from '@arena/league/challenges';
 import { advanceComparisonOf } from '@arena/league/comparisons';
 import { playChallenge } from '@arena/league/play-challenge';
 import { playMatch } from '@arena/league/play-match';
+import { playPersonTable } from '@arena/league/play-person-table';
 import { settleRound } from '@arena/league/rounds';
 import { readWorkerEnv } from './env.ts';
 
@@ -66,8 +69,26 @@ async function processChallengeJob(job: SandboxedJob): Promise<ProcessResult> {
   return played.value;
 }
 
+/** A table with a person: the person's seat asked through Redis with the table's clock (openPersonAsker), the match published live. */
+async function processTableJob(job: SandboxedJob): Promise<ProcessResult> {
+  const parsed = tableJobSchema.safeParse(job.data);
+  if (!parsed.success) throw new UnrecoverableError(`bad table job payload: ${parsed.error.issues[0]?.message ?? 'invalid'}`);
+  const env = readWorkerEnv();
+  const queueEnv = readQueueEnv();
+  const { tableId } = parsed.data;
+  const live = openLivePublisher(queueEnv, tableId);
+  const played = await playPersonTable(await database(), tableId, (id, clockMs) => openPersonAsker(queueEnv, id, clockMs), {
+    live, ...(env.maxDeals === undefined ? {} : { maxDeals: env.maxDeals }),
+  }).finally(() => live.close());
+  if (!played.ok) {
+    throw new UnrecoverableError(played.error.code === 'not-found' ? `table ${tableId} does not exist` : `unplayable table: ${played.error.message}`);
+  }
+  return played.value;
+}
+
 export default async function processMatchJob(job: SandboxedJob): Promise<ProcessResult> {
   if (job.name === CHALLENGE_JOB_NAME) return processChallengeJob(job);
+  if (job.name === TABLE_JOB_NAME) return processTableJob(job);
   const parsed = matchJobSchema.safeParse(job.data);
   if (!parsed.success) throw new UnrecoverableError(`bad match job payload: ${parsed.error.issues[0]?.message ?? 'invalid'}`);
   const { matchId } = parsed.data;

@@ -13,7 +13,8 @@
  *   once nothing else of the round is left (`settleRound`). When Postgres is down at that moment,
  *   the handler keeps trying until it is back or the worker closes. A challenge job that failed for
  *   good voids its challenge the same way (shown as void with the error; it has no round), and
- *   stops the comparison it belongs to, if any (state stopped, reason void).
+ *   stops the comparison it belongs to, if any (state stopped, reason void); a table with a person
+ *   is voided the same way.
  * - Every worker runs the arena's scheduler too (scheduler.ts: continuous leagues, lost jobs).
  * - `close()` (on SIGTERM/SIGINT) waits for the running jobs to finish; a job that cannot finish
  *   (the worker is killed) is released when its lock expires and another worker takes it over.
@@ -23,8 +24,9 @@ import { Worker, type Job, type Queue } from 'bullmq';
 import { openDatabase, type Db } from '@arena/db/client';
 import { voidChallenge } from '@arena/db/challenges';
 import { getMatch, voidMatch } from '@arena/db/matches';
+import { voidPersonTable } from '@arena/db/person-tables';
 import type { QueueEnv } from '@arena/jobs/env';
-import { challengeJobSchema, CHALLENGE_JOB_NAME, MATCH_QUEUE, matchJobSchema, type ArenaJob } from '@arena/jobs/match-job';
+import { challengeJobSchema, CHALLENGE_JOB_NAME, MATCH_QUEUE, matchJobSchema, TABLE_JOB_NAME, tableJobSchema, type ArenaJob } from '@arena/jobs/match-job';
 import { connectionOptions, openMatchQueue, rescheduleMatches } from '@arena/jobs/queue';
 import { CHALLENGE_RULES } from '@arena/league/challenges';
 import { advanceComparisonOf } from '@arena/league/comparisons';
@@ -130,7 +132,7 @@ function openStore(env: QueueEnv, log: (line: string) => void): Store {
   };
 }
 
-/** A job that failed for good voids its match (and settles the round) or its challenge. */
+/** A job that failed for good voids its match (and settles the round), its challenge or its table. */
 async function settleFailedJob(job: Job<ArenaJob>, error: Error, store: Store, log: (line: string) => void): Promise<void> {
   const state = await job.getState();
   log(`job ${String(job.id)} failed (attempt ${job.attemptsMade}): ${error.message}${state === 'failed' ? ' — for good' : ''}`);
@@ -139,6 +141,11 @@ async function settleFailedJob(job: Job<ArenaJob>, error: Error, store: Store, l
   if (job.name === CHALLENGE_JOB_NAME) {
     const challenge = challengeJobSchema.safeParse(job.data);
     if (challenge.success) await voidChallengeForGood(challenge.data.challengeId, reason, store, log);
+    return;
+  }
+  if (job.name === TABLE_JOB_NAME) {
+    const table = tableJobSchema.safeParse(job.data);
+    if (table.success) await voidTableForGood(table.data.tableId, reason, store, log);
     return;
   }
   const parsed = matchJobSchema.safeParse(job.data);
@@ -150,6 +157,12 @@ async function voidChallengeForGood(challengeId: string, reason: string, store: 
     if ((await voidChallenge(conn, challengeId, reason)).ok) log(`challenge ${challengeId} void: ${reason}`);
     const advanced = await advanceComparisonOf(conn, challengeId, { cpuMsPerDay: CHALLENGE_RULES.cpuMsPerDay });
     if (advanced.kind === 'stopped') log(`comparison ${advanced.comparison.id} stopped: ${advanced.comparison.stopReason ?? ''}`);
+  });
+}
+
+async function voidTableForGood(tableId: string, reason: string, store: Store, log: (line: string) => void): Promise<void> {
+  await store.persist(`voiding table ${tableId}`, async (conn) => {
+    if (await voidPersonTable(conn, tableId, reason)) log(`table ${tableId} void: ${reason}`);
   });
 }
 

@@ -6,7 +6,7 @@ import { answerPerson, readPendingAsk, waitForPerson } from './human.ts';
 
 const prefix = `test-${randomUUID()}`;
 const redis = new Redis(process.env.REDIS_URL || 'redis://127.0.0.1:6379');
-const ask = { seat: 2, decision: 7, observation: { seat: 2, legalActions: [{ type: 'play', card: 'EA' }, { type: 'pass' }] } };
+const ask = { seat: 2, decision: 7, observation: { game: 'lupfen', seat: 2, legalActions: [{ type: 'play', card: 'EA' }, { type: 'pass' }] } };
 
 afterAll(async () => {
   const keys = await redis.keys(`${prefix}:*`);

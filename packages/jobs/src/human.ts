@@ -22,13 +22,13 @@ export const answersKey = (prefix: string, matchId: string): string => `${prefix
 export interface PersonAsk {
   readonly seat: number;
   readonly decision: number;
-  readonly observation: { readonly legalActions: readonly unknown[] };
+  readonly observation: { readonly game: string; readonly legalActions: readonly unknown[] };
 }
 
 export const pendingAskSchema = z.object({
   seat: z.number().int().nonnegative(),
   decision: z.number().int().nonnegative(),
-  observation: z.looseObject({ legalActions: z.array(z.unknown()) }),
+  observation: z.looseObject({ game: z.string(), legalActions: z.array(z.unknown()) }),
   /** Epoch ms when the clock runs out, and the clock's length. */
   deadline: z.number(),
   clockMs: z.number().int().positive(),

@@ -20,8 +20,14 @@ export const challengeJobSchema = z.object({ challengeId: z.uuid() });
 export type ChallengeJob = z.infer<typeof challengeJobSchema>;
 export const challengeJobId = (challengeId: string): string => `challenge-${challengeId}`;
 
+/** A table with a person (issue 19): its id only; taken before any prioritised job (a person waits). */
+export const TABLE_JOB_NAME = 'table';
+export const tableJobSchema = z.object({ tableId: z.uuid() });
+export type TableJob = z.infer<typeof tableJobSchema>;
+export const tableJobId = (tableId: string): string => `table-${tableId}`;
+
 /** Whatever the match queue holds. */
-export type ArenaJob = MatchJob | ChallengeJob;
+export type ArenaJob = MatchJob | ChallengeJob | TableJob;
 
 /**
  * Tries of a platform fault (crash, lost worker, database unreachable), with exponential backoff:

@@ -4,7 +4,7 @@
  */
 import { Queue, type ConnectionOptions } from 'bullmq';
 import type { QueueEnv } from './env.ts';
-import { CHALLENGE_JOB_NAME, challengeJobId, MATCH_JOB_ATTEMPTS, MATCH_JOB_BACKOFF_MS, MATCH_QUEUE, matchJobId, type ArenaJob } from './match-job.ts';
+import { CHALLENGE_JOB_NAME, challengeJobId, TABLE_JOB_NAME, tableJobId, MATCH_JOB_ATTEMPTS, MATCH_JOB_BACKOFF_MS, MATCH_QUEUE, matchJobId, type ArenaJob } from './match-job.ts';
 
 export function connectionOptions(env: QueueEnv): ConnectionOptions {
   const url = new URL(env.redisUrl);
@@ -62,6 +62,22 @@ export async function enqueueChallenges(queue: MatchQueue, challenges: readonly 
     data: { challengeId },
     opts: { jobId: challengeJobId(challengeId), ...(priority > 0 ? { priority } : {}), ...JOB_OPTIONS },
   })));
+}
+
+/**
+ * Queues tables with a person (job name `table`, id `table-<uuid>`) without a priority, so they
+ * are taken before every prioritised job; a table already queued is not queued twice.
+ */
+export async function enqueuePersonTables(queue: MatchQueue, tableIds: readonly string[]): Promise<void> {
+  await queue.addBulk(tableIds.map((tableId) => ({ name: TABLE_JOB_NAME, data: { tableId }, opts: { jobId: tableJobId(tableId), ...JOB_OPTIONS } })));
+}
+
+/** The same for queued tables with a person; returns the tables queued again. */
+export async function ensurePersonTableJobs(queue: MatchQueue, tableIds: readonly string[]): Promise<string[]> {
+  const again: string[] = [];
+  for (const id of tableIds) if (await needsJob(queue, tableJobId(id))) again.push(id);
+  if (again.length > 0) await enqueuePersonTables(queue, again);
+  return again;
 }
 
 /**

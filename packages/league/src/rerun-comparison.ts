@@ -5,7 +5,7 @@
  * recorded match is compared with rotation 0 of the rerun (the match as seated).
  */
 import { firstDifference, type FirstDifference } from '@arena/match/first-difference';
-import { isDuplicateRecord, type LeagueRecord } from './league-record.ts';
+import { isDuplicateRecord, type LeagueRecord } from '@arena/record/league-record';
 
 export interface RotationComparison {
   readonly rotation: number;

@@ -6,7 +6,7 @@ import { createTestDatabase, type TestDatabase } from '@arena/db/testing';
 import { createUser } from '@arena/db/users';
 import { compileBot } from '@arena/sandbox/compile';
 import { challengeErrorMessage, requestChallenge } from './challenges.ts';
-import { firstRecord, parseLeagueRecord, type LeagueRecord } from './league-record.ts';
+import { firstRecord, parseLeagueRecord, type LeagueRecord } from '@arena/record/league-record';
 import { playChallenge } from './play-challenge.ts';
 import { compareRerun } from './rerun-comparison.ts';
 import { requestRerun, rerunErrorMessage } from './rerun.ts';

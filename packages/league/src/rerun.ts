@@ -15,7 +15,7 @@ import { getRerunSource } from '@arena/db/reruns';
 import { z } from 'zod';
 import { challengeErrorMessage, ownVersion, type ChallengeBounds, type ChallengeRequestError } from './challenges.ts';
 import { CHALLENGE_PRIORITY } from './continuous.ts';
-import { firstRecord, parseLeagueRecord } from './league-record.ts';
+import { firstRecord, parseLeagueRecord } from '@arena/record/league-record';
 
 export const rerunRequestSchema = z.object({
   /** The recorded match: a league match's or a challenge's id. */

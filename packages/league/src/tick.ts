@@ -6,14 +6,15 @@
  * 2. Every running continuous league is topped up (`scheduleContinuous`) and the new matches queued.
  * 3. Reconciliation: every queued match of a running league gets a job that will run when it has
  *    none (Redis restarted, lost its data, or was down when the match was created; a match held
- *    while its league was paused), and so does every queued challenge. Job ids are business ids,
+ *    while its league was paused), and so does every queued challenge and table with a person. Job ids are business ids,
  *    so repeating this is harmless.
  */
 import type { Db } from '@arena/db/client';
 import { listLeagues } from '@arena/db/leagues';
 import { listQueuedChallenges } from '@arena/db/challenges';
+import { listQueuedPersonTables } from '@arena/db/person-tables';
 import { listClaimableMatches, voidMatchesOfFinishedLeagues } from '@arena/db/matches';
-import { enqueueMatches, ensureChallengeJobs, ensureMatchJobs, type MatchQueue } from '@arena/jobs/queue';
+import { enqueueMatches, ensureChallengeJobs, ensureMatchJobs, ensurePersonTableJobs, type MatchQueue } from '@arena/jobs/queue';
 import { scheduleContinuous } from './continuous.ts';
 import { settleRound } from './rounds.ts';
 
@@ -28,12 +29,13 @@ export interface TickReport {
   readonly requeued: number;
 }
 
-/** Queues a job again for every queued match of a running league, and every queued challenge, that has no live job. */
+/** Queues a job again for every queued match of a running league, every queued challenge and table with a person, that has no live job. */
 export async function reconcileQueue(db: Db, queue: MatchQueue): Promise<string[]> {
   const queued = await listClaimableMatches(db);
   const matches = await ensureMatchJobs(queue, queued.map((m) => ({ matchId: m.id, priority: m.priority })));
   const challenges = await ensureChallengeJobs(queue, (await listQueuedChallenges(db)).map((c) => ({ challengeId: c.id, priority: c.priority })));
-  return [...matches, ...challenges];
+  const tables = await ensurePersonTableJobs(queue, await listQueuedPersonTables(db));
+  return [...matches, ...challenges, ...tables];
 }
 
 export async function tickArena(db: Db, queue: MatchQueue, options: TickOptions): Promise<TickReport> {

@@ -48,6 +48,9 @@ function viewKey(view: ReplayView, rotation: number): string {
 /** League and round, or the challenge (unranked) with a link to its result page. */
 function MatchContextLine({ data }: { data: MatchData }) {
   const c = data.context;
+  if (c.kind === 'table') {
+    return <>Table with a person: {c.personName} in seat {c.personSeat} (unranked for bots; <Link href={`/people?game=${data.gameId}`}>the people&apos;s ladder</Link>) · {data.gameId}</>;
+  }
   if (c.kind === 'challenge') {
     return <><Link href={`/challenges/${data.id}`}>Challenge by {c.challengerName}</Link> (unranked) · {data.gameId}</>;
   }
@@ -62,7 +65,7 @@ export async function MatchView({ id, q, userId, csrf }: { id: string; q: Readon
   const record = rotation?.record ?? null;
   const header = (
     <>
-      <h1>{data.context.kind === 'challenge' ? 'Challenge' : 'Match'} {data.id.slice(0, 8)}</h1>
+      <h1>{data.context.kind === 'challenge' ? 'Challenge' : data.context.kind === 'table' ? 'Table' : 'Match'} {data.id.slice(0, 8)}</h1>
       <p className="muted">
         <MatchContextLine data={data} /> · {data.status}
         {data.seed ? <> · seed <code>{data.seed.length > 16 ? `${data.seed.slice(0, 16)}…` : data.seed}</code></> : null}

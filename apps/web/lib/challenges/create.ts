@@ -7,34 +7,19 @@
  * caller's (a form answers in words, the API with 429).
  */
 import type { ChallengeRow } from '@arena/db/challenges';
-import { readQueueEnv } from '@arena/jobs/env';
-import { enqueueChallenges, openMatchQueue } from '@arena/jobs/queue';
+import { enqueueChallenges } from '@arena/jobs/queue';
 import { CHALLENGE_RULES, challengeErrorMessage, requestChallenge, type ChallengeRequestError } from '@arena/league/challenges';
 import { requestRerun, rerunErrorMessage, type RerunRequestError } from '@arena/league/rerun';
 import type { Result } from '@arena/db/result';
 import { getDb } from '../db.ts';
+import { queueJobs } from '../queue-jobs.ts';
 import { siteEnv } from '../env.ts';
 
 export const challengeBounds = () => ({ cpuMsPerDay: siteEnv().challengeCpuMsPerDay ?? CHALLENGE_RULES.cpuMsPerDay, maxOpen: CHALLENGE_RULES.maxOpen });
 
-/**
- * Queues the challenges' jobs when a queue is configured (a comparison queues its pair). A queue
- * that cannot be reached now is not an error: the challenge is stored as queued and the workers' reconciliation gives it its
- * job within seconds of Redis answering again.
- */
+/** Queues the challenges' jobs when a queue is configured (a comparison queues its pair); see `queueJobs`. */
 export async function enqueue(challenges: readonly ChallengeRow[]): Promise<void> {
-  if (!siteEnv().queueConfigured) return;
-  const queue = openMatchQueue(readQueueEnv());
-  try {
-    await Promise.race([
-      enqueueChallenges(queue, challenges.map((c) => ({ challengeId: c.id, priority: c.priority }))),
-      new Promise((_, reject) => setTimeout(() => reject(new Error('timeout')), 5000)),
-    ]);
-  } catch {
-    // left to the reconciliation (see above)
-  } finally {
-    await queue.close().catch(() => undefined);
-  }
+  await queueJobs((queue) => enqueueChallenges(queue, challenges.map((c) => ({ challengeId: c.id, priority: c.priority }))));
 }
 
 export async function createChallengeFor(userId: number, raw: unknown): Promise<Result<ChallengeRow, { error: ChallengeRequestError; message: string }>> {

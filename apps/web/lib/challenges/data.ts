@@ -5,7 +5,7 @@ import { challengeCpuToday, getChallenge, getChallengeRecord, listChallengeableV
 import { findGame } from '@arena/games';
 import { PLATFORM_CEILINGS } from '@arena/league/game-settings';
 import { getRerunSource } from '@arena/db/reruns';
-import { parseLeagueRecord } from '@arena/league/league-record';
+import { parseLeagueRecord } from '@arena/record/league-record';
 import { compareRerun, type RerunComparison } from '@arena/league/rerun-comparison';
 import { getDb } from '../db.ts';
 import { challengeBounds } from './create.ts';
@@ -45,6 +45,16 @@ export interface ChallengeFormData {
   readonly opponents: readonly VersionChoice[];
 }
 
+/** The bots a table of `game` may seat: the house bots first, then every public version. */
+export async function fetchOpponentChoices(gameId: string): Promise<VersionChoice[]> {
+  const versions = await listChallengeableVersions(await getDb(), gameId, 300);
+  return [
+    { value: 'house:random', label: 'house bot: random' },
+    { value: 'house:first-legal', label: 'house bot: first-legal' },
+    ...versions.map((v) => ({ value: String(v.botVersionId), label: `${v.botName} v${v.version} by ${v.ownerName} (#${v.botVersionId})` })),
+  ];
+}
+
 /** The user's own versions of their bots of `gameId` (bots by name, versions newest first). */
 export async function ownVersionChoices(userId: number, gameId: string): Promise<VersionChoice[]> {
   const db = await getDb();
@@ -60,14 +70,8 @@ export async function ownVersionChoices(userId: number, gameId: string): Promise
 export async function fetchChallengeForm(userId: number, gameId: string): Promise<ChallengeFormData | undefined> {
   const game = findGame(gameId);
   if (!game) return undefined;
-  const db = await getDb();
   const mine = await ownVersionChoices(userId, gameId);
-  const versions = await listChallengeableVersions(db, gameId, 300);
-  const opponents: VersionChoice[] = [
-    { value: 'house:random', label: 'house bot: random' },
-    { value: 'house:first-legal', label: 'house bot: first-legal' },
-    ...versions.map((v) => ({ value: String(v.botVersionId), label: `${v.botName} v${v.version} by ${v.ownerName} (#${v.botVersionId})` })),
-  ];
+  const opponents = await fetchOpponentChoices(gameId);
   const seats = game.seatRange.default;
   const options = game.parseOptions({}, seats);
   if (!options.ok) throw new Error(`${gameId}: its default options do not parse: ${options.error}`);

@@ -1,11 +1,12 @@
 /**
- * The shared body of the challenge and comparison forms' actions: the session from the form
+ * The shared body of the challenge, comparison and table forms' actions: the session from the form
  * (CSRF), the rate limits, one path with the API (`create`), refusals as field errors or one
  * message; success opens the created thing's page.
  */
 import { redirect } from 'next/navigation';
 import type { Result } from '@arena/db/result';
 import type { ComparisonRequestError } from '@arena/league/comparisons';
+import type { PersonTableRequestError } from '@arena/league/person-tables';
 import { sessionForForm } from '../auth/csrf.ts';
 import type { FormState } from '../form-state.ts';
 import type { LimitName } from '../limits/rules.ts';
@@ -24,9 +25,12 @@ export const numberOr = (v: string | undefined): number | string | undefined => 
 export const formOpponents = (form: FormData): (number | string | undefined)[] =>
   form.getAll('opponent').flatMap((o) => (typeof o === 'string' && o !== '' ? [numberOr(o)] : []));
 
+/** What a form's creation may refuse with: field errors, or one message. */
+type FormRefusal = ComparisonRequestError | PersonTableRequestError;
+
 export async function createFromForm(
   form: FormData, limits: { ip: LimitName; account: LimitName },
-  create: (userId: number) => Promise<Result<{ id: string }, { error: ComparisonRequestError; message: string }>>, pageOf: (id: string) => string,
+  create: (userId: number) => Promise<Result<{ id: string }, { error: FormRefusal; message: string }>>, pageOf: (id: string) => string,
 ): Promise<FormState> {
   const session = await sessionForForm(form);
   if (!session) return { message: 'Log in first (or your form is stale: reload the page).' };

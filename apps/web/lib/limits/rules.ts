@@ -37,6 +37,12 @@ export const LIMIT_RULES = {
   /** Every API request per IP (bad tokens included), and per authenticated account. */
   apiIp: { points: 120, seconds: 60 },
   apiAccount: { points: 60, seconds: 60 },
+  /** Tables with a person opened per account, and per IP (besides the bound on open tables). */
+  tableAccount: { points: 20, seconds: 3600 },
+  tableIp: { points: 40, seconds: 3600 },
+  /** A person's table: turn polls (about one a second while the page is open) and answers, per account and per IP. */
+  tableTurnAccount: { points: 240, seconds: 60 },
+  tableTurnIp: { points: 480, seconds: 60 },
   /** Live streams opened per IP (each then stays open; see LIVE_STREAMS for how many at once). */
   liveIp: { points: 30, seconds: 60 },
 } as const satisfies Record<string, LimitRule>;

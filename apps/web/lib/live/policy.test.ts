@@ -17,4 +17,12 @@ describe('live views', () => {
     expect(liveViewAt(all, false, person)).toEqual(open);
     expect(liveViewAt(open, false, person)).toEqual(open);
   });
+
+  test('the person at the table sees their own seat live, and no other seat or all hands before the deal ends', () => {
+    const atSeat2 = { hasPerson: true, viewerSeat: 2 };
+    expect(liveViewAt(seat, false, atSeat2)).toEqual(seat);
+    expect(liveViewAt({ kind: 'seat', seat: 1 }, false, atSeat2)).toEqual(open);
+    expect(liveViewAt(all, false, atSeat2)).toEqual(open);
+    expect(liveViewAt({ kind: 'seat', seat: 1 }, true, atSeat2)).toEqual({ kind: 'seat', seat: 1 });
+  });
 });

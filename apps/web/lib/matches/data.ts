@@ -1,13 +1,15 @@
 /**
  * The match page's data: the match, its seats and the parsed record, with who owns which seat.
- * A match is a league match (@arena/db/match-pages) or a challenge (@arena/db/challenges, same
- * uuid space, same record format): one page and one replay viewer for both.
+ * A match is a league match (@arena/db/match-pages), a challenge (@arena/db/challenges) or a table
+ * with a person (@arena/db/person-tables): the same uuid space, the same record format, one page
+ * and one replay viewer for all.
  */
 import { notFound } from 'next/navigation';
 import { cache } from 'react';
 import { findGame } from '@arena/games';
 import type { AnyGameDefinition } from '@arena/engine/game';
 import { getChallenge, getChallengeRecord } from '@arena/db/challenges';
+import { getPersonTable, getPersonTableRecord } from '@arena/db/person-tables';
 import { getMatchPage, listRecentMatches, type RecentMatchRow } from '@arena/db/match-pages';
 import type { MatchRecord } from '@arena/record/match-record';
 import { firstRecord, isDuplicateRecord, parseLeagueRecord, type LeagueRecord } from '@arena/record/league-record';
@@ -25,7 +27,9 @@ export interface MatchSeat {
 /** Where the match comes from: a league's round, or a programmer's challenge. */
 export type MatchContext =
   | { readonly kind: 'league'; readonly league: { readonly id: number; readonly name: string; readonly slug: string }; readonly roundNumber: number; readonly tableIndex: number }
-  | { readonly kind: 'challenge'; readonly challengerName: string };
+  | { readonly kind: 'challenge'; readonly challengerName: string }
+  /** A table with a person (issue 19): `personSeat` is theirs, the other seats are bots. */
+  | { readonly kind: 'table'; readonly personName: string; readonly personSeat: number };
 
 export interface MatchData {
   readonly id: string;
@@ -67,6 +71,20 @@ async function challengeMatch(id: string): Promise<MatchData | undefined> {
   return withRecord({ id, status: c.status, gameId: c.game, context: { kind: 'challenge', challengerName: c.challengerName }, seed: c.seed, seats: c.seats, seatCount: c.seats.length }, record);
 }
 
+/** A table with a person: its bot seats as a match's seats (the person's seat is named from the record). */
+async function personTableMatch(id: string): Promise<MatchData | undefined> {
+  const db = await getDb();
+  const t = await getPersonTable(db, id);
+  if (!t) return undefined;
+  const record = t.status === 'done' ? await getPersonTableRecord(db, id) : null;
+  const seats = t.seats.flatMap((s) => (s.botId === null || s.botName === null || s.ownerId === null
+    ? [] : [{ seat: s.seat, botId: s.botId, botName: s.botName, ownerId: s.ownerId, ownerName: s.ownerName ?? '' }]));
+  return withRecord({
+    id, status: t.status, gameId: t.game, context: { kind: 'table', personName: t.personName, personSeat: t.personSeat }, seed: t.status === 'done' ? t.seed : null,
+    seats, seatCount: t.seats.length,
+  }, record);
+}
+
 type MatchHead = Omit<MatchData, 'stored' | 'record' | 'game' | 'seatOwners'> & { readonly seatCount: number };
 
 function withRecord({ seatCount, ...head }: MatchHead, raw: unknown): MatchData {
@@ -84,7 +102,7 @@ async function loadMatch(id: string): Promise<MatchData | undefined> {
     memo.set(id, hit);
     return hit.data;
   }
-  const data = (await leagueMatch(id)) ?? (await challengeMatch(id));
+  const data = (await leagueMatch(id)) ?? (await challengeMatch(id)) ?? (await personTableMatch(id));
   if (!data) return undefined;
   if (data.status === 'done') {
     if (memo.size >= MEMO_SIZE) memo.delete(memo.keys().next().value ?? '');

@@ -1,6 +1,6 @@
 /**
  * `GET /api/live/<match id>?view=all|public|seat-<k>&rotation=<r>`: the live view of a running
- * match (a league match or a challenge) as server-sent events (lib/live/sse.ts; what each view may show: lib/live/policy.ts).
+ * match (a league match, a challenge or a table with a person) as server-sent events (lib/live/sse.ts; what each view may show: lib/live/policy.ts).
  * Rate-limited per IP (`liveIp`), and at most `LIVE_STREAMS` open at once per IP and per server.
  */
 import { z } from 'zod';
@@ -8,9 +8,11 @@ import { getChallenge } from '@arena/db/challenges';
 import type { Db } from '@arena/db/client';
 import { getLeague } from '@arena/db/leagues';
 import { getMatch } from '@arena/db/matches';
+import { getPersonTable } from '@arena/db/person-tables';
 import { findGame } from '@arena/games';
 import { readQueueEnv } from '@arena/jobs/env';
 import { liveStreamKey } from '@arena/jobs/live';
+import { currentUser } from '@/lib/auth/session';
 import { getDb } from '@/lib/db';
 import { siteEnv } from '@/lib/env';
 import { tooMany } from '@/lib/limits/api';
@@ -18,6 +20,7 @@ import { clientIp } from '@/lib/limits/client-ip';
 import { consume } from '@/lib/limits/limiters';
 import { endedResponse, liveResponse } from '@/lib/live/sse';
 import { openStreamSlot } from '@/lib/live/streams';
+import type { LiveTable } from '@/lib/live/policy';
 import type { ReplayView } from '@/lib/replay/frame';
 
 export const dynamic = 'force-dynamic';
@@ -32,11 +35,20 @@ function parseView(text: string): ReplayView {
   return { kind: 'seat', seat: Number(text.slice('seat-'.length)) };
 }
 
-/** What a live stream needs of a running match: a league match (not of a draft league) or a challenge. */
+/** What a live stream needs of a running match: a league match (not of a draft league), a challenge or a table with a person. */
 interface LiveTarget {
   readonly gameId: string;
   readonly seats: number;
   readonly status: () => Promise<string | undefined>;
+  /** At a table with a person: who they are and where they sit. */
+  readonly person?: { readonly userId: number; readonly seat: number };
+}
+
+/** The table's view policy for this viewer: the person at it sees their own seat live. */
+async function liveTableFor(target: LiveTarget): Promise<LiveTable> {
+  if (!target.person) return { hasPerson: false };
+  const user = await currentUser();
+  return user?.id === target.person.userId ? { hasPerson: true, viewerSeat: target.person.seat } : { hasPerson: true };
 }
 
 async function liveTarget(db: Db, id: string): Promise<LiveTarget | undefined> {
@@ -47,8 +59,13 @@ async function liveTarget(db: Db, id: string): Promise<LiveTarget | undefined> {
     return { gameId: league.game, seats: match.seating.length, status: async () => (await getMatch(db, id))?.status };
   }
   const challenge = await getChallenge(db, id);
-  if (!challenge) return undefined;
-  return { gameId: challenge.game, seats: challenge.seats.length, status: async () => (await getChallenge(db, id))?.status };
+  if (challenge) return { gameId: challenge.game, seats: challenge.seats.length, status: async () => (await getChallenge(db, id))?.status };
+  const table = await getPersonTable(db, id);
+  if (!table) return undefined;
+  return {
+    gameId: table.game, seats: table.seats.length, status: async () => (await getPersonTable(db, id))?.status,
+    person: { userId: table.personId, seat: table.personSeat },
+  };
 }
 
 export async function GET(request: Request, { params }: { params: Promise<{ id: string }> }): Promise<Response> {
@@ -71,7 +88,7 @@ export async function GET(request: Request, { params }: { params: Promise<{ id: 
   if (!release) return Response.json({ error: 'too many live streams open' }, { status: 429, headers: { 'retry-after': '30' } });
   return liveResponse({
     redisUrl: siteEnv().redisUrl, key: liveStreamKey(readQueueEnv().prefix, id, query.data.rotation), matchId: id, rotation: query.data.rotation,
-    game, view, table: { hasPerson: false }, signal: request.signal, onClose: release,
+    game, view, table: await liveTableFor(target), signal: request.signal, onClose: release,
     status: target.status,
   });
 }

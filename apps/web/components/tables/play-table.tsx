@@ -1,0 +1,249 @@
+'use client';
+/**
+ * The person's table (issue 19, UX.md §9). The table, the bidding and the tricks are the replay
+ * viewer's own components, fed by the live stream of the person's own seat (/api/live, which shows
+ * that seat live to them alone). Their turn comes from /api/tables/<id>/turn, polled about once a
+ * second, so a reload or a lost connection finds the decision again and takes the seat back:
+ * - the legal cards are raised and outlined, the others dimmed and disabled; a click or a number
+ *   key (1–9, 0 for the tenth, - and = for the eleventh and twelfth) plays a card;
+ * - calls, bids and announcements are buttons, one per legal action;
+ * - "Play a single legal card by itself" (kept in this browser) plays a forced card after
+ *   `AUTO_PLAY_MS`, so its speed gives nothing away;
+ * - the clock runs down on screen; when it runs out the worker plays the rules' default action and
+ *   the table says so.
+ * When the match is recorded the page opens its replay at the same step.
+ */
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { CardFace, cardLabel } from '@/components/cards';
+import { AuctionTable } from '@/components/replay/auction';
+import { DecisionList, Settlement, TrickList } from '@/components/replay/panels';
+import { ReplayTable, type SeatName } from '@/components/replay/table';
+import { auctionGrid } from '@/lib/replay/auction';
+import type { Frame } from '@/lib/replay/frame';
+import { stepHref, viewHref } from '@/lib/replay/links';
+import type { Turn } from '@/lib/tables/turn';
+
+export interface PlayTableProps {
+  readonly tableId: string;
+  readonly seat: number;
+  readonly names: readonly SeatName[];
+}
+
+const PACE_MS = 450;
+const POLL_MS = 800;
+const AUTO_PLAY_MS = 900;
+const AUTO_KEY = 'arena-auto-play-single-card';
+const CARD_KEYS = ['1', '2', '3', '4', '5', '6', '7', '8', '9', '0', '-', '='];
+
+interface Received {
+  readonly turn: Turn;
+  /** Local time at which the clock runs out. */
+  readonly deadline: number;
+}
+
+/** The live frames of the person's seat, paced; `catchUp` shows the latest at once (their turn). */
+function useSeatFrames(tableId: string, seat: number, catchUp: boolean) {
+  const [frame, setFrame] = useState<Frame | null>(null);
+  const [ended, setEnded] = useState<string | null>(null);
+  const [connected, setConnected] = useState(false);
+  const queue = useRef<Frame[]>([]);
+  useEffect(() => {
+    const source = new EventSource(`/api/live/${tableId}?view=seat-${seat}`);
+    source.addEventListener('open', () => setConnected(true));
+    source.addEventListener('error', () => setConnected(false));
+    source.addEventListener('frame', (e) => {
+      queue.current.push((JSON.parse((e as MessageEvent<string>).data) as { frame: Frame }).frame);
+    });
+    source.addEventListener('end', (e) => {
+      source.close();
+      setEnded((JSON.parse((e as MessageEvent<string>).data) as { status: string }).status);
+    });
+    return () => source.close();
+  }, [tableId, seat]);
+  useEffect(() => {
+    const timer = setInterval(() => {
+      const q = queue.current;
+      const next = catchUp ? q.splice(0, q.length).at(-1) : q.shift();
+      if (next) setFrame(next);
+    }, catchUp ? 50 : PACE_MS);
+    return () => clearInterval(timer);
+  }, [catchUp]);
+  return { frame, ended, connected, behind: () => queue.current.length };
+}
+
+/** The decision waited for, polled; `sent` hides a decision already answered until the server moves on. */
+function useTurn(tableId: string) {
+  const [received, setReceived] = useState<Received | null>(null);
+  const [status, setStatus] = useState<string>('queued');
+  const poll = useCallback(async () => {
+    try {
+      const response = await fetch(`/api/tables/${tableId}/turn`, { cache: 'no-store' });
+      if (!response.ok) return;
+      const body = (await response.json()) as { status: string; turn: Turn | null };
+      setStatus(body.status);
+      setReceived(body.turn ? { turn: body.turn, deadline: Date.now() + body.turn.remainingMs } : null);
+    } catch {
+      // a lost connection: the next poll tries again
+    }
+  }, [tableId]);
+  useEffect(() => {
+    void poll();
+    const timer = setInterval(() => void poll(), POLL_MS);
+    return () => clearInterval(timer);
+  }, [poll]);
+  return { received, status, poll };
+}
+
+function Clock({ received }: { received: Received }) {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now()), 200);
+    return () => clearInterval(timer);
+  }, []);
+  const left = Math.max(0, received.deadline - now);
+  const seconds = Math.ceil(left / 1000);
+  return (
+    <div className="clock" role="timer" aria-label="Your clock" data-testid="clock">
+      <span className={seconds <= 10 ? 'clock-low' : undefined}>{seconds} s</span>
+      <meter min={0} max={received.turn.clockMs} value={left} aria-hidden="true" />
+    </div>
+  );
+}
+
+function YourMove({ turn, onPlay, sending }: { turn: Turn; onPlay: (option: number) => void; sending: boolean }) {
+  const byCard = new Map(turn.options.flatMap((o) => (o.card === null ? [] : [[o.card, o.index] as const])));
+  const buttons = turn.options.filter((o) => o.card === null);
+  return (
+    <section className="panel your-move" aria-label="Your move" data-testid="your-move" data-decision={turn.decision}>
+      <strong>Your move</strong>
+      <div className="hand hand-play" data-testid="play-hand">
+        {turn.hand.map((card, k) => {
+          const option = byCard.get(card);
+          const key = CARD_KEYS[k];
+          return (
+            <button key={card} type="button" className={`card-button${option === undefined ? ' card-dim' : ' card-legal'}`} disabled={option === undefined || sending}
+              data-card={card} aria-label={`${option === undefined ? '' : 'Play '}${cardLabel(card)}${key === undefined ? '' : ` (key ${key})`}`}
+              onClick={() => { if (option !== undefined) onPlay(option); }}>
+              <CardFace card={card} />
+              {key === undefined ? null : <span className="card-key" aria-hidden="true">{key}</span>}
+            </button>
+          );
+        })}
+      </div>
+      {buttons.length > 0 ? (
+        <div className="calls" data-testid="calls">
+          {buttons.map((o) => <button key={o.index} type="button" className="primary" disabled={sending} data-option={o.index} onClick={() => onPlay(o.index)}>{o.text}</button>)}
+        </div>
+      ) : null}
+    </section>
+  );
+}
+
+/** The person's own latest decision of this deal, when the clock played it. */
+function clockPlayed(frame: Frame | null, seat: number): string | null {
+  const mine = frame?.decisions.filter((d) => d.seat === seat).at(-1);
+  return mine?.by === 'default' ? mine.text : null;
+}
+
+export function PlayTable({ tableId, seat, names }: PlayTableProps) {
+  const { received, status, poll } = useTurn(tableId);
+  const [sent, setSent] = useState<number | null>(null);
+  const [autoPlay, setAutoPlay] = useState(false);
+  const turn = received && received.turn.decision !== sent ? received.turn : null;
+  const { frame, ended, connected } = useSeatFrames(tableId, seat, turn !== null);
+
+  useEffect(() => setAutoPlay(window.localStorage.getItem(AUTO_KEY) === 'on'), []);
+
+  const play = useCallback(async (option: number) => {
+    if (!turn) return;
+    setSent(turn.decision);
+    try {
+      const response = await fetch(`/api/tables/${tableId}/answer`, {
+        method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ decision: turn.decision, option }),
+      });
+      if (!response.ok) setSent(null);
+    } catch {
+      setSent(null);
+    } finally {
+      void poll();
+    }
+  }, [turn, tableId, poll]);
+  const playRef = useRef(play);
+  useEffect(() => { playRef.current = play; }, [play]);
+
+  // Number keys play the card in that place of the hand, when it is legal.
+  useEffect(() => {
+    if (!turn) return undefined;
+    const onKey = (e: KeyboardEvent): void => {
+      if (e.ctrlKey || e.metaKey || e.altKey || (e.target instanceof HTMLElement && /^(INPUT|SELECT|TEXTAREA)$/.test(e.target.tagName))) return;
+      const card = turn.hand[CARD_KEYS.indexOf(e.key)];
+      const option = turn.options.find((o) => o.card !== null && o.card === card);
+      if (option) {
+        e.preventDefault();
+        void play(option.index);
+      }
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [turn, play]);
+
+  // A single legal card plays itself after a short delay, when asked for.
+  const forced = turn && turn.options.length === 1 && turn.options[0]?.card !== null ? turn.decision : null;
+  useEffect(() => {
+    if (!autoPlay || forced === null) return undefined;
+    const timer = setTimeout(() => void playRef.current(0), AUTO_PLAY_MS);
+    return () => clearTimeout(timer);
+  }, [autoPlay, forced]);
+
+  // Over: the replay at the step shown.
+  useEffect(() => {
+    if (ended !== 'done') return undefined;
+    const timer = setTimeout(() => {
+      window.location.assign(frame ? stepHref(tableId, frame, frame.totalSteps - 1, { kind: 'seat', seat }) : viewHref(tableId, { kind: 'seat', seat }));
+    }, 1500);
+    return () => clearTimeout(timer);
+  }, [ended, frame, tableId, seat]);
+
+  const defaulted = clockPlayed(frame, seat);
+  const over = ended !== null || status === 'done' || status === 'void';
+  return (
+    <>
+      <p className="small" data-testid="table-status">
+        <span className="badge">LIVE</span>{' '}
+        {ended === 'done' || status === 'done' ? 'The match is over: opening the replay…'
+          : ended === 'void' || status === 'void' ? 'This table could not be played (void).'
+          : status === 'queued' ? 'Waiting for a worker to open the table…'
+          : turn ? 'Your turn.' : connected ? 'The bots are playing…' : 'Connecting…'}
+        {frame ? <> · deal {frame.deal + 1} of {frame.dealCount} · step {frame.step + 1}</> : null}
+      </p>
+      <label className="small auto-play">
+        <input type="checkbox" checked={autoPlay} data-testid="auto-play"
+          onChange={(e) => { setAutoPlay(e.target.checked); window.localStorage.setItem(AUTO_KEY, e.target.checked ? 'on' : 'off'); }} />
+        {' '}Play a single legal card by itself (after {AUTO_PLAY_MS / 1000} s)
+      </label>
+      {defaulted ? <p role="status" className="field-error" data-testid="clock-ran-out">Your clock ran out: the rules&apos; default action was played ({defaulted}).</p> : null}
+      {turn && !over ? (
+        <>
+          <Clock received={received ?? { turn, deadline: Date.now() }} />
+          <YourMove turn={turn} onPlay={(o) => void play(o)} sending={sent === turn.decision} />
+        </>
+      ) : null}
+      {frame ? (
+        <div className="replay">
+          <div>
+            <ReplayTable frame={frame} names={names} bottom={seat} />
+            <Settlement frame={frame} />
+          </div>
+          <aside>
+            {(() => {
+              const grid = auctionGrid(frame.decisions, names.length, frame.step);
+              return grid ? <AuctionTable grid={grid} /> : null;
+            })()}
+            <DecisionList frame={frame} />
+            <TrickList frame={frame} />
+          </aside>
+        </div>
+      ) : <p className="muted">{over ? null : 'Waiting for the first move…'}</p>}
+    </>
+  );
+}
