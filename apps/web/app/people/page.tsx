@@ -13,7 +13,7 @@ type Props = { searchParams: Promise<Record<string, string | string[] | undefine
  */
 export default async function PeoplePage({ searchParams }: Props) {
   const q = await searchParams;
-  const gameId: GameId = GAME_IDS.find((g) => g === q.game) ?? 'lupfen';
+  const gameId: GameId = GAME_IDS.find((g) => g === q.game) ?? GAME_IDS[0];
   const rows = await fetchPeopleLadder(gameId);
   return (
     <>
