@@ -4,25 +4,13 @@
  * a worker plays it (test/support/live-match.ts), watched live in seat 0's view a few steps in.
  * Run: `npx tsx scripts/live-screenshots.ts` (builds the app when no build exists).
  */
-import { randomBytes } from 'node:crypto';
-import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { Redis } from 'ioredis';
 import { findGame, GAME_IDS } from '@arena/games';
-import { createTestDatabase } from '@arena/db/testing';
 import { createUser } from '@arena/db/users';
-import { launch } from '@/test/support/browser';
 import { startLiveMatch, waitForStatus } from '@/test/support/live-match';
-import { buildApp, startServer, WEB_DIR } from '@/test/support/server';
+import { openShotSite } from './shot-site.ts';
 
-const OUT = process.env.ARENA_SHOTS_DIR ?? join(WEB_DIR, '..', '..', 'docs', 'screenshots');
-mkdirSync(OUT, { recursive: true });
-const queuePrefix = `shots-${randomBytes(4).toString('hex')}`;
-process.env.ARENA_QUEUE_PREFIX = queuePrefix; // read by `next start`
-buildApp(true);
-const db = await createTestDatabase();
-const server = await startServer(db.url);
-const browser = await launch();
+const { out: OUT, queuePrefix, db, server, browser, close } = await openShotSite();
 try {
   const user = async (name: string, role: 'user' | 'organiser' = 'user') => {
     const made = await createUser(db.db, { name, email: `${name}@example.org`, passwordHash: 'not used', role });
@@ -44,11 +32,5 @@ try {
   }
   console.log(`live screenshots in ${OUT}`);
 } finally {
-  await browser.close();
-  await server.stop();
-  await db.drop();
-  const redis = new Redis(process.env.REDIS_URL || 'redis://127.0.0.1:6379');
-  const keys = await redis.keys(`${queuePrefix}:*`);
-  if (keys.length > 0) await redis.del(...keys);
-  redis.disconnect();
+  await close();
 }

@@ -5,28 +5,16 @@
  * worker's part played in this process as the worker plays it (test/support/person-table.ts).
  * Run: `npx tsx scripts/play-screenshots.ts` (builds the app when no build exists; ARENA_SHOTS_GAMES=a,b for some games only).
  */
-import { randomBytes } from 'node:crypto';
-import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { Redis } from 'ioredis';
 import { GAME_IDS } from '@arena/games';
-import { createTestDatabase } from '@arena/db/testing';
 import { createUser } from '@arena/db/users';
 import { hashPassword } from '@/lib/auth/password';
-import { launch, logIn } from '@/test/support/browser';
+import { logIn } from '@/test/support/browser';
 import { answerAsPerson, playTableAsWorker } from '@/test/support/person-table';
-import { buildApp, startServer, WEB_DIR } from '@/test/support/server';
+import { openShotSite } from './shot-site.ts';
 
-const OUT = process.env.ARENA_SHOTS_DIR ?? join(WEB_DIR, '..', '..', 'docs', 'screenshots');
-mkdirSync(OUT, { recursive: true });
-const queuePrefix = `shots-${randomBytes(4).toString('hex')}`;
-process.env.ARENA_QUEUE_PREFIX = queuePrefix; // read by `next start`
-buildApp(true);
-const db = await createTestDatabase();
-const server = await startServer(db.url);
-const browser = await launch();
+const { out: OUT, queuePrefix, db, server, browser, redis, close } = await openShotSite();
 const PASSWORD = 'screenshot password';
-const redis = new Redis(process.env.REDIS_URL || 'redis://127.0.0.1:6379');
 try {
   const made = await createUser(db.db, { name: 'hanna', email: 'hanna@example.org', passwordHash: await hashPassword(PASSWORD) });
   if (!made.ok) throw new Error(made.error);
@@ -58,10 +46,5 @@ try {
   }
   console.log(`play screenshots in ${OUT}`);
 } finally {
-  await browser.close();
-  await server.stop();
-  await db.drop();
-  const keys = await redis.keys(`${queuePrefix}:*`);
-  if (keys.length > 0) await redis.del(...keys);
-  redis.disconnect();
+  await close();
 }
