@@ -124,12 +124,14 @@ describe('live spectating', () => {
   });
 
   test('a running match is listed on the home page and its league page, watched live, then becomes the replay at the same step', async () => {
-    const live = await startLiveMatch(db, worldTable(world, queuePrefix, 8));
-    await waitForStatus(db, live.matchId, 'running');
+    // The browser is up before the match starts: launching chromium on a loaded machine can take
+    // longer than the match, which would then be over before the viewer opened it.
     browser ??= await launch();
     const context = await browser.newContext({ baseURL: baseUrl, extraHTTPHeaders: { 'x-forwarded-for': '10.19.99.1' } });
     const page = await context.newPage();
     const violations = await watchViolations(page);
+    const live = await startLiveMatch(db, worldTable(world, queuePrefix, 12));
+    await waitForStatus(db, live.matchId, 'running');
     await page.goto('/');
     const link = page.locator(`[data-testid=live-tables] a[href="/matches/${live.matchId}"]`);
     await expect(link.count()).resolves.toBe(1);
