@@ -4,11 +4,12 @@
  * (@arena/match/run-match) drives the same player with bots.
  */
 import type { DealOutcome, GameAction, GameDefinition } from './game.ts';
-import { MatchPlayer } from './player.ts';
+import { MatchPlayer, type Chooser } from './player.ts';
 import { assert } from './result.ts';
 import { createRng, deriveSeed } from './rng.ts';
 
-export type Policy<S, A> = (state: S, seat: number, legal: readonly A[]) => A;
+/** One policy for every seat: a `Chooser` of the record player. */
+export type Policy<S, A> = Chooser<S, A>;
 
 export interface PlayedDeal<A> {
   readonly dealer: number;
@@ -30,22 +31,20 @@ export function playMatch<O, M, S, A extends GameAction>(
 ): PlayedMatch<M, A> {
   const player = new MatchPlayer(game, { options, seats }, { kind: 'seeded', seed, maxDeals: limits.maxDeals ?? null });
   const deals: PlayedDeal<A>[] = [];
-  let actions: [number, A][] = [];
-  for (let step = player.step; ; step = player.step) {
-    if (step.kind === 'match-end') return { deals, match: step.match, chips: game.matchChips(step.match), decisions: step.decisions };
-    if (step.kind === 'decision') {
-      const action = policy(step.state, step.seat, player.legalActions());
-      const played = player.play(action);
-      if (!played.ok) throw new Error(`${game.id}: policy chose an illegal action ${JSON.stringify(action)}: ${played.error.code}`);
-      actions.push([step.seat, action]);
-      continue;
-    }
-    if (step.kind === 'deal-end') {
-      deals.push({ dealer: step.dealer, actions, outcome: step.outcome });
-      actions = [];
-    }
-    player.advance();
+  for (let step = player.step; step.kind !== 'match-end'; step = player.advance()) {
+    const actions: [number, A][] = [];
+    let chosen: A | undefined;
+    const played = player.playDeal((state, seat, legal) => {
+      chosen = policy(state, seat, legal);
+      actions.push([seat, chosen]);
+      return chosen;
+    });
+    if (!played.ok) throw new Error(`${game.id}: policy chose an illegal action ${JSON.stringify(chosen)}: ${played.error.code}`);
+    deals.push({ dealer: played.value.dealer, actions, outcome: played.value.outcome });
   }
+  const end = player.step;
+  if (end.kind !== 'match-end') throw new Error('invariant broken: the match player stopped before the match ended');
+  return { deals, match: end.match, chips: game.matchChips(end.match), decisions: end.decisions };
 }
 
 /** A policy that picks uniformly among the legal actions, from its own seeded stream. */

@@ -66,6 +66,24 @@ describe('MatchPlayer', () => {
     expect(() => player.advance()).toThrow(/advance at a decision/);
   });
 
+  it('playDeal plays a deal as play does one decision at a time, and a refusal leaves it at that decision', () => {
+    const whole = walk(new MatchPlayer(toyGame, table, { kind: 'seeded', seed: 'deal' }));
+    const player = new MatchPlayer(toyGame, table, { kind: 'seeded', seed: 'deal' });
+    const seen: number[] = [];
+    const end = player.playDeal((state, seat, legal) => {
+      seen.push(seat);
+      if (seen.length === 3) return { type: 'play', card: 'XX' as never };
+      return legal[0] as never;
+    });
+    expect(end.ok).toBe(false);
+    const at = player.step;
+    expect(at).toEqual(whole.find((s) => s.kind === 'decision' && s.decision === 2));
+    const rest = player.playDeal((_state, _seat, legal) => legal[0] as never);
+    expect(rest.ok && rest.value).toEqual(whole.find((s) => s.kind === 'deal-end' && s.deal === 0));
+    expect(player.step).toBe(rest.ok ? rest.value : null);
+    expect(player.advance()).toEqual(whole.find((s) => s.kind === 'deal-start' && s.deal === 1));
+  });
+
   it('plays exactly the deals it is given as dealt, ignoring the match length', () => {
     const hands = [['EA', 'GU'], ['EK', 'GO'], ['EO', 'GK']] as never;
     const deal = { dealer: 0, hands, stock: ['EU', 'GA'] as never };

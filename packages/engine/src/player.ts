@@ -103,6 +103,9 @@ export interface MatchEndStep<M> {
 
 export type PlayerStep<M, S> = DealStartStep<M, S> | DecisionStep<S> | DealEndStep<M, S> | MatchEndStep<M>;
 
+/** Chooses the action of `seat` in `state` among the legal ones (a policy, a recorded action). */
+export type Chooser<S, A> = (state: S, seat: number, legal: readonly A[]) => A;
+
 /** Safety net: a deal longer than this is a bug in the game, not a long deal. */
 const MAX_DECISIONS_PER_DEAL = 10_000;
 
@@ -165,6 +168,39 @@ export class MatchPlayer<O, M, S, A extends GameAction> {
     return PLAYED;
   }
 
+  /**
+   * Plays the rest of the deal the player stands in (at its start or at one of its decisions) with
+   * `choose` at every decision, and stands at the deal's settlement: what `play` does one decision
+   * at a time, without a step object per decision (the in-process loop of benchmarks and
+   * playouts). A refused action is the rule's error, and the player stands at the decision that
+   * refused it.
+   */
+  playDeal(choose: Chooser<S, A>): Result<DealEndStep<M, S>, RuleError> {
+    const start = this.#step.kind === 'deal-start' ? this.advance() : this.#step;
+    if (start.kind === 'deal-end') return { ok: true, value: start };
+    if (start.kind !== 'decision') throw new Error(`invariant broken: playDeal at a ${start.kind} step`);
+    const { game } = this;
+    const { deal } = start;
+    const last = this.#firstDecision + MAX_DECISIONS_PER_DEAL;
+    let { state, seat, decision } = start;
+    for (;;) {
+      const next = game.applyAction(state, seat, choose(state, seat, game.legalActions(state)));
+      if (!next.ok) {
+        this.#step = decision === start.decision ? start : { kind: 'decision', deal, decision, seat, state };
+        return next;
+      }
+      state = next.value;
+      decision += 1;
+      const toAct = game.seatToAct(state);
+      if (toAct === null) break;
+      if (decision >= last) throw new Error(`invariant broken: ${game.id}: deal does not end`);
+      seat = toAct;
+    }
+    const end = this.#settle(state, deal, decision);
+    this.#step = end;
+    return { ok: true, value: end };
+  }
+
   /** Moves past a deal's start (to its first decision) or its settlement (to the next deal or the match's end). */
   advance(): PlayerStep<M, S> {
     const step = this.#step;
@@ -201,7 +237,12 @@ export class MatchPlayer<O, M, S, A extends GameAction> {
       if (decision - firstDecision >= MAX_DECISIONS_PER_DEAL) throw new Error(`invariant broken: ${this.game.id}: deal does not end`);
       return { kind: 'decision', deal, decision, seat, state };
     }
+    return this.#settle(state, deal, decision);
+  }
+
+  #settle(state: S, deal: number, decision: number): DealEndStep<M, S> {
     const before = this.#before;
+    const firstDecision = this.#firstDecision;
     const settled = this.game.finishDeal(before, state);
     return {
       kind: 'deal-end', deal, dealer: this.#dealer, state, firstDecision, decisions: decision - firstDecision, before, match: settled.match, outcome: settled.outcome,
