@@ -13,13 +13,14 @@
  * - anything else thrown (the match host failing, Postgres or Redis unreachable) → retried with
  *   backoff by BullMQ.
  *
- * The child keeps one database client and one queue (to reschedule void matches) for all its jobs.
+ * The child keeps one database client, one queue (to reschedule void matches) and one connection
+ * for the live streams for all its jobs.
  */
 import type { Queue, SandboxedJob } from 'bullmq';
 import { UnrecoverableError } from 'bullmq';
 import { openDatabase, type Db } from '@arena/db/client';
 import { readQueueEnv } from '@arena/jobs/env';
-import { openLivePublisher } from '@arena/jobs/live';
+import { openLiveHub, type LiveHub } from '@arena/jobs/live';
 import { openPersonAsker } from '@arena/jobs/human';
 import { CHALLENGE_JOB_NAME, challengeJobSchema, matchJobSchema, TABLE_JOB_NAME, tableJobSchema, type ArenaJob } from '@arena/jobs/match-job';
 import { enqueueChallenges, openMatchQueue, rescheduleMatches } from '@arena/jobs/queue';
@@ -37,6 +38,7 @@ process.on('disconnect', () => process.exit(1));
 
 let db: Promise<Db> | undefined;
 let queue: Queue<ArenaJob> | undefined;
+let hub: LiveHub | undefined;
 
 function database(): Promise<Db> {
   db ??= openDatabase({ max: 2 }).catch((e: unknown) => {
@@ -51,6 +53,12 @@ function matchQueue(): Queue<ArenaJob> {
   return queue;
 }
 
+/** The live streams of this child's jobs, on one Redis connection for all of them. */
+function livePublisher(id: string): ReturnType<LiveHub['publisher']> {
+  hub ??= openLiveHub(readQueueEnv());
+  return hub.publisher(id);
+}
+
 export type ProcessResult = 'recorded' | 'already-recorded' | 'void' | 'held';
 
 async function processChallengeJob(job: SandboxedJob): Promise<ProcessResult> {
@@ -58,7 +66,7 @@ async function processChallengeJob(job: SandboxedJob): Promise<ProcessResult> {
   if (!parsed.success) throw new UnrecoverableError(`bad challenge job payload: ${parsed.error.issues[0]?.message ?? 'invalid'}`);
   const env = readWorkerEnv();
   const { challengeId } = parsed.data;
-  const live = openLivePublisher(readQueueEnv(), challengeId);
+  const live = livePublisher(challengeId);
   const played = await playChallenge(await database(), challengeId, { live, ...(env.maxDeals === undefined ? {} : { maxDeals: env.maxDeals }) }).finally(() => live.close());
   if (!played.ok) {
     throw new UnrecoverableError(played.error.code === 'not-found' ? `challenge ${parsed.data.challengeId} does not exist` : `unplayable challenge: ${played.error.message}`);
@@ -76,7 +84,7 @@ async function processTableJob(job: SandboxedJob): Promise<ProcessResult> {
   const env = readWorkerEnv();
   const queueEnv = readQueueEnv();
   const { tableId } = parsed.data;
-  const live = openLivePublisher(queueEnv, tableId);
+  const live = livePublisher(tableId);
   const played = await playPersonTable(await database(), tableId, (id, clockMs) => openPersonAsker(queueEnv, id, clockMs), {
     live, ...(env.maxDeals === undefined ? {} : { maxDeals: env.maxDeals }),
   }).finally(() => live.close());
@@ -95,7 +103,7 @@ export default async function processMatchJob(job: SandboxedJob): Promise<Proces
   const env = readWorkerEnv();
   const conn = await database();
   // The match's live streams (issue 19): the site shows it while it is played.
-  const live = openLivePublisher(readQueueEnv(), matchId);
+  const live = livePublisher(matchId);
   const played = await playMatch(conn, matchId, { live, ...(env.maxDeals === undefined ? {} : { maxDeals: env.maxDeals }) }).finally(() => live.close());
   if (!played.ok) {
     throw new UnrecoverableError(played.error.code === 'not-found' ? `match ${matchId} does not exist` : `unplayable match: ${played.error.message}`);

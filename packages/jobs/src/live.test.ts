@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { Redis } from 'ioredis';
 import { afterAll, describe, expect, test } from 'vitest';
 import { readQueueEnv } from './env.ts';
-import { LIVE_TTL_SECONDS, liveStreamKey, openLivePublisher, readLive } from './live.ts';
+import { LIVE_TTL_SECONDS, liveStreamKey, openLiveHub, openLivePublisher, readLive } from './live.ts';
 
 const env = { ...readQueueEnv({}), prefix: `test-${randomUUID()}` };
 const redis = new Redis(env.redisUrl);
@@ -33,6 +33,28 @@ describe('live streams', () => {
     expect(await readLive(redis, key, all.at(-1)?.id ?? '0', 10)).toEqual([]);
     expect(await redis.ttl(key)).toBeGreaterThan(LIVE_TTL_SECONDS - 60);
     expect(await readLive(redis, liveStreamKey(env.prefix, matchId, 0), '0', 10)).toHaveLength(1);
+  });
+
+  test('one hub publishes the streams of matches one after another and at once, each in order, on one connection', async () => {
+    const hub = openLiveHub(env);
+    const [a, b] = [randomUUID(), randomUUID()];
+    const first = hub.publisher(a);
+    for (let i = 0; i < 300; i++) first.publish(0, { i });
+    await first.close();
+    expect((await readLive(redis, liveStreamKey(env.prefix, a, 0), '0', 1000)).map((e) => (JSON.parse(e.json) as { i: number }).i)).toEqual(Array.from({ length: 300 }, (_, i) => i));
+    // The hub outlives a publisher's close: the next match publishes on the same connection.
+    const [x, y] = [hub.publisher(a), hub.publisher(b)];
+    for (let i = 0; i < 3; i++) {
+      x.publish(1, { a: i });
+      y.publish(1, { b: i });
+    }
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    y.publish(1, { b: 3 });
+    await hub.close();
+    const events = async (id: string) => (await readLive(redis, liveStreamKey(env.prefix, id, 1), '0', 10)).map((e) => JSON.parse(e.json) as unknown);
+    expect(await events(a)).toEqual([{ a: 0 }, { a: 1 }, { a: 2 }]);
+    expect(await events(b)).toEqual([{ b: 0 }, { b: 1 }, { b: 2 }, { b: 3 }]);
+    expect(await redis.ttl(liveStreamKey(env.prefix, b, 1))).toBeGreaterThan(LIVE_TTL_SECONDS - 60);
   });
 
   test('publishing with Redis unreachable neither throws nor waits', async () => {

@@ -5,7 +5,8 @@
  * with `readLive`, blocking until more come.
  *
  * Publishing is best effort and never fails a match: commands are sent without waiting (ioredis
- * keeps them in order on its one connection), errors are dropped. Commands wait for a connection only until one reconnection
+ * keeps them in order on its one connection, and a hub's pipelines go out in order), errors are
+ * dropped. Commands wait for a connection only until one reconnection
  * has failed (`maxRetriesPerRequest: 1`), then fail, so a long outage costs no memory. A stream is
  * kept `LIVE_TTL_SECONDS` after its last event and at most about `LIVE_MAX_EVENTS` events long.
  */
@@ -26,21 +27,56 @@ export interface LivePublisher {
   close(): Promise<void>;
 }
 
-export function openLivePublisher(env: QueueEnv, matchId: string): LivePublisher {
+/**
+ * One connection that publishes the live streams of many matches, one after another or at once
+ * (a worker's processor keeps one for all its jobs instead of a connection per match). Events are
+ * gathered for the rest of the tick (the decisions of one batch of the match process's lines
+ * arrive together) and sent as one pipeline: an XADD per event and one EXPIRE per stream.
+ */
+export interface LiveHub {
+  publisher(matchId: string): LivePublisher;
+  /** Sends what is gathered, waits for it, and closes the connection. */
+  close(): Promise<void>;
+}
+
+export function openLiveHub(env: QueueEnv): LiveHub {
   const redis = new Redis(env.redisUrl, { maxRetriesPerRequest: 1, connectTimeout: 2000, retryStrategy: (attempt) => Math.min(attempt * 200, 2000) });
   redis.on('error', () => undefined);
+  let gathered: [key: string, json: string][] = [];
   let last: Promise<unknown> = Promise.resolve();
+  const flush = (): void => {
+    if (gathered.length === 0) return;
+    const pipeline = redis.pipeline();
+    for (const [key, json] of gathered) pipeline.xadd(key, 'MAXLEN', '~', String(LIVE_MAX_EVENTS), '*', 'e', json);
+    for (const key of new Set(gathered.map(([key]) => key))) pipeline.expire(key, LIVE_TTL_SECONDS);
+    gathered = [];
+    last = pipeline.exec().catch(() => undefined);
+  };
+  const sent = async (): Promise<void> => {
+    flush();
+    await last;
+  };
   return {
-    publish(rotation, event) {
-      const key = liveStreamKey(env.prefix, matchId, rotation);
-      last = redis.multi().xadd(key, 'MAXLEN', '~', String(LIVE_MAX_EVENTS), '*', 'e', JSON.stringify(event)).expire(key, LIVE_TTL_SECONDS).exec().catch(() => undefined);
-    },
+    publisher: (matchId) => ({
+      publish(rotation, event) {
+        if (gathered.length === 0) setImmediate(flush);
+        gathered.push([liveStreamKey(env.prefix, matchId, rotation), JSON.stringify(event)]);
+      },
+      close: sent,
+    }),
     async close() {
-      await last;
+      await sent();
       if (redis.status === 'ready') await redis.quit().catch(() => undefined);
       redis.disconnect();
     },
   };
+}
+
+/** A publisher with a connection of its own, closed with it (one match: tests, a single table). */
+export function openLivePublisher(env: QueueEnv, matchId: string): LivePublisher {
+  const hub = openLiveHub(env);
+  const publisher = hub.publisher(matchId);
+  return { publish: (rotation, event) => publisher.publish(rotation, event), close: () => hub.close() };
 }
 
 export interface LiveEntry {
