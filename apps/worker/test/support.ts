@@ -166,14 +166,14 @@ export async function startAndEnqueue(db: Db, leagueId: number, env: QueueEnv): 
   return { roundId: started.value.round.id, matchIds: started.value.matchIds };
 }
 
-/** Polls until the round is finished; throws after `timeoutMs`. */
-export async function waitForRound(db: Db, roundId: number, timeoutMs: number, onProgress?: (p: RoundProgress) => void): Promise<void> {
+/** Polls every `pollMs` until the round is finished; throws after `timeoutMs`. */
+export async function waitForRound(db: Db, roundId: number, timeoutMs: number, onProgress?: (p: RoundProgress) => void, pollMs = 250): Promise<void> {
   const until = Date.now() + timeoutMs;
   for (;;) {
     const round = await getRound(db, roundId);
     if (round?.state === 'finished') return;
     onProgress?.(await getRoundProgress(db, roundId));
     if (Date.now() > until) throw new Error(`round ${roundId} not finished after ${timeoutMs} ms: ${JSON.stringify(await getRoundProgress(db, roundId))}`);
-    await new Promise((resolve) => setTimeout(resolve, 250));
+    await new Promise((resolve) => setTimeout(resolve, pollMs));
   }
 }
