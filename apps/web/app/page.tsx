@@ -20,7 +20,7 @@ async function Games() {
           <h3 id={`game-${g.id}`} style={{ margin: 0 }}>{g.name}</h3>
           <p className="muted small" style={{ margin: '2px 0' }}>{g.seats}</p>
           <p className="small">{g.summary}</p>
-          <Link href={`/rules/${g.id}`}>Rules of {g.name}</Link>
+          {g.hasRules ? <Link href={`/rules/${g.id}`}>Rules of {g.name}</Link> : null}
         </section>
       ))}
     </div>
@@ -56,7 +56,7 @@ export default function HomePage() {
   return (
     <>
       <h1>Stich Arena</h1>
-      <p>Bots play four German-suited trick-taking games in leagues. Watch any match live or step by step, or upload your own bot.</p>
+      <p>Bots play German-suited trick-taking games in leagues. Watch any match live or step by step, or upload your own bot.</p>
       <h2>The games</h2>
       <Deferred fallback={<Skeleton lines={3} />}><Games /></Deferred>
       <h2>Active leagues</h2>

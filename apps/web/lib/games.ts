@@ -1,4 +1,4 @@
-/** The four games for the home page and the rules pages: name, seats, a summary from the rules file. */
+/** The registry's games for the home page and the rules pages: name, seats, a summary from the rules file. */
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import GithubSlugger from 'github-slugger';
@@ -11,6 +11,8 @@ export interface GameSummary {
   readonly name: string;
   readonly seats: string;
   readonly summary: string;
+  /** Whether the game has a rules file (docs/rules/<id>.md) for its rules page; a game registered only for a test may have none. */
+  readonly hasRules: boolean;
 }
 
 export async function readRules(id: string): Promise<string | undefined> {
@@ -71,7 +73,7 @@ export async function gameSummaries(): Promise<GameSummary[]> {
     GAMES.map(async (g) => {
       const rules = await readRules(g.id);
       const { min, max } = g.seatRange;
-      return { id: g.id, name: g.name, seats: min === max ? `${min} seats` : `${min}–${max} seats`, summary: rules ? overviewOf(rules) : '' };
+      return { id: g.id, name: g.name, seats: min === max ? `${min} seats` : `${min}–${max} seats`, summary: rules ? overviewOf(rules) : '', hasRules: rules !== undefined };
     }),
   );
 }

@@ -4,8 +4,7 @@
  * setting `ARENA_EXTRA_GAMES`, and then goes through the paths every real game takes, unchanged:
  * `arena play` in the sandbox, `arena replay` of the record it wrote, and a league round played by
  * a real worker through BullMQ, recorded in Postgres and re-simulated from the stored record.
- * (The replay viewer page is not covered here yet: it renders games through the table views of
- * the game contract, which the toy game gains with them.)
+ * (The site's replay viewer shows such a match in apps/web/test/extra-game.test.ts.)
  */
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';

@@ -8,6 +8,7 @@
 import { cardsOf, rankOf, suitOf, type Card } from './cards.ts';
 import { actionKey, ruleError, type DealOutcome, type GameDefinition } from './game.ts';
 import { err, ok } from './result.ts';
+import type { TableTrick } from './table-view.ts';
 
 export interface ToyOptions { readonly deals: number }
 export interface ToyMatch { readonly options: ToyOptions; readonly seats: number; readonly chips: readonly number[]; readonly played: number }
@@ -16,9 +17,11 @@ export interface ToyState {
   readonly hands: readonly (readonly Card[])[];
   readonly stock: readonly Card[];
   readonly trick: readonly { seat: number; card: Card }[];
-  /** Cards of completed tricks. */
-  readonly taken: readonly Card[];
+  /** The completed tricks, with their winners. */
+  readonly tricks: readonly TableTrick[];
   readonly won: readonly number[];
+  /** The seats' balances at the start of the deal (public: the table shows them). */
+  readonly chips: readonly number[];
   readonly toAct: number | null;
   readonly dealer: number;
 }
@@ -44,8 +47,12 @@ function play(s: ToyState, seat: number, card: Card): ToyState {
   const winner = trick.filter((p) => suitOf(p.card) === led).sort((a, b) => RANK.indexOf(rankOf(a.card)) - RANK.indexOf(rankOf(b.card)))[0]?.seat ?? seat;
   const won = s.won.map((w, i) => (i === winner ? w + 1 : w));
   const over = (hands[0]?.length ?? 0) === 0;
-  return { ...s, hands, trick: [], taken: [...s.taken, ...trick.map((p) => p.card)], won, toAct: over ? null : winner };
+  const done: TableTrick = { leader: trick[0]?.seat ?? seat, plays: trick, winner };
+  return { ...s, hands, trick: [], tricks: [...s.tricks, done], won, toAct: over ? null : winner };
 }
+
+/** Cards of completed tricks. */
+const taken = (s: ToyState): Card[] => s.tricks.flatMap((t) => t.plays.map((p) => p.card));
 
 export const toyGame: GameDefinition<ToyOptions, ToyMatch, ToyState, ToyAction, unknown> = {
   id: 'toy', name: 'High card (test game)', seatRange: { min: 2, max: 3, default: 3 },
@@ -64,7 +71,7 @@ export const toyGame: GameDefinition<ToyOptions, ToyMatch, ToyState, ToyAction, 
     const n = m.seats;
     const hands = cards.kind === 'dealt' ? cards.hands : Array.from({ length: n }, (_, i) => cards.pack.slice(2 * i, 2 * i + 2));
     const stock = cards.kind === 'dealt' ? cards.stock : cards.pack.slice(2 * n);
-    return { seats: n, hands, stock, trick: [], taken: [], won: Array.from({ length: n }, () => 0), toAct: (dealer + 1) % n, dealer };
+    return { seats: n, hands, stock, trick: [], tricks: [], won: Array.from({ length: n }, () => 0), chips: m.chips, toAct: (dealer + 1) % n, dealer };
   },
   finishDeal(m, s) {
     if (s.toAct !== null) throw new Error('deal not over');
@@ -89,14 +96,14 @@ export const toyGame: GameDefinition<ToyOptions, ToyMatch, ToyState, ToyAction, 
     return ok(play(s, seat, action.card));
   },
   defaultAction: (s) => legal(s)[0] ?? { type: 'play', card: 'EA' },
-  observe: (s, seat) => ({ hand: s.hands[seat], trick: s.trick, taken: s.taken, won: s.won, toAct: s.toAct, sizes: s.hands.map((h) => h.length) }),
+  observe: (s, seat) => ({ hand: s.hands[seat], trick: s.trick, taken: taken(s), won: s.won, toAct: s.toAct, sizes: s.hands.map((h) => h.length) }),
   tableView: (s, viewer) => ({
     phase: s.toAct === null ? 'over' : 'play', toAct: s.toAct, dealer: s.dealer,
-    seats: s.hands.map((h, i) => ({ hand: viewer === 'all' || viewer === i ? h : null, handSize: h.length, chips: 0, tricksTaken: s.won[i] ?? 0 })),
-    trick: s.trick.length === 0 ? null : { leader: s.trick[0]?.seat ?? 0, plays: s.trick, winner: null }, tricks: [], pot: null, faceUp: [],
+    seats: s.hands.map((h, i) => ({ hand: viewer === 'all' || viewer === i ? h : null, handSize: h.length, chips: s.chips[i] ?? 0, tricksTaken: s.won[i] ?? 0 })),
+    trick: s.trick.length === 0 ? null : { leader: s.trick[0]?.seat ?? 0, plays: s.trick, winner: null }, tricks: s.tricks, pot: null, faceUp: [],
   }),
   actionKind: () => 'card',
-  cardsInPlay: (s) => [...s.hands.flat(), ...s.stock, ...s.trick.map((p) => p.card), ...s.taken],
+  cardsInPlay: (s) => [...s.hands.flat(), ...s.stock, ...s.trick.map((p) => p.card), ...taken(s)],
   swapHiddenCards(s, viewer, permute) {
     const hidden = permute([...s.hands.flatMap((h, i) => (i === viewer ? [] : h)), ...s.stock]);
     let k = 0;
