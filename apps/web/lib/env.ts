@@ -18,9 +18,13 @@
  * - `ARENA_MAIL_FROM`: the sender of the site's mails (default `Stich Arena <arena@localhost>`).
  * - `ARENA_SITE_URL`: the site's public address, the origin of the links in mails (default
  *   `http://localhost:3000`); never taken from a request's Host header, which a sender chooses.
+ * - `ARENA_CHECK_CONCURRENCY`, `ARENA_CHECK_WAITING`, `ARENA_CHECK_PER_USER`, `ARENA_CHECK_MEMORY_MB`,
+ *   `ARENA_CHECK_STEP_MS`, `ARENA_CHECK_TOTAL_MS`: the bot check's limits (lib/bots/check-limits.ts,
+ *   defaults and bounds there).
  */
 import { join } from 'node:path';
 import { findRepoRoot } from '@arena/db/env';
+import { parseCheckLimits, type CheckLimits } from './bots/check-limits.ts';
 
 export interface SiteEnv {
   readonly secureCookies: boolean;
@@ -36,6 +40,7 @@ export interface SiteEnv {
   readonly mailFrom: string;
   /** The site's public origin, without a trailing slash. */
   readonly siteUrl: string;
+  readonly checkLimits: CheckLimits;
 }
 
 let cached: SiteEnv | undefined;
@@ -54,6 +59,7 @@ export function siteEnv(): SiteEnv {
     outboxDir: process.env.ARENA_OUTBOX_DIR || join(repoRoot, '.arena', 'outbox'),
     mailFrom: process.env.ARENA_MAIL_FROM || 'Stich Arena <arena@localhost>',
     siteUrl: (process.env.ARENA_SITE_URL || 'http://localhost:3000').replace(/\/+$/, ''),
+    checkLimits: parseCheckLimits(process.env),
   };
   return cached;
 }

@@ -5,10 +5,9 @@
  * and bot logs shown to their owner only.
  */
 import { describe, expect, inject, test } from 'vitest';
-import type { Page } from 'playwright-core';
 import { createApiToken } from '@arena/db/api-tokens';
 import { addEntry, createLeague } from '@arena/db/leagues';
-import { logIn } from './support/browser.ts';
+import { logIn, uploadThroughForm } from './support/browser.ts';
 import { waitForMails } from './support/mailbox.ts';
 import { testContext } from './support/context.ts';
 import { playRound } from './support/play-round.ts';
@@ -36,17 +35,6 @@ export function decide(obs: Observation) {
 }
 const count: number = 'three';
 `;
-
-/** Uploads a bot through the form and waits for the check's verdict (a smoke match: seconds). */
-async function uploadThroughForm(page: Page, fields: { name: string; source: string; game?: string; league?: string }): Promise<void> {
-  await page.goto('/bots/upload');
-  await page.fill('input[name=name]', fields.name);
-  if (fields.game !== undefined) await page.selectOption('select[name=game]', fields.game);
-  if (fields.league !== undefined) await page.selectOption('select[name=league]', fields.league);
-  await page.fill('textarea[name=source]', fields.source);
-  await page.click('main button[type=submit]');
-  await page.locator('[data-testid=verdict]').waitFor({ timeout: 150_000 });
-}
 
 describe('programmers', () => {
   test('sign up, upload a broken bot (error with its line), upload a good bot into a league, see it on the ladder after a round', async () => {

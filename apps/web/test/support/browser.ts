@@ -48,3 +48,14 @@ export async function watchViolations(page: Page): Promise<string[]> {
   });
   return seen;
 }
+
+/** Uploads a bot through the form and waits for the check's verdict (a smoke match: seconds; a stopped check: up to its limit). */
+export async function uploadThroughForm(page: Page, fields: { name: string; source: string; game?: string; league?: string }): Promise<void> {
+  await page.goto('/bots/upload');
+  await page.fill('input[name=name]', fields.name);
+  if (fields.game !== undefined) await page.selectOption('select[name=game]', fields.game);
+  if (fields.league !== undefined) await page.selectOption('select[name=league]', fields.league);
+  await page.fill('textarea[name=source]', fields.source);
+  await page.click('main button[type=submit]');
+  await page.locator('[data-testid=verdict]').waitFor({ timeout: 150_000 });
+}

@@ -36,13 +36,13 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
-/** Starts `next start` on a free port of 127.0.0.1 against `databaseUrl` and waits until it answers. */
-export async function startServer(databaseUrl: string): Promise<RunningServer> {
+/** Starts `next start` on a free port of 127.0.0.1 against `databaseUrl` (and `env` besides this process's) and waits until it answers. */
+export async function startServer(databaseUrl: string, env: Readonly<Record<string, string>> = {}): Promise<RunningServer> {
   const port = await freePort();
   let output = '';
   const baseUrl = `http://127.0.0.1:${port}`;
   const server = spawn(process.execPath, ['--no-node-snapshot', NEXT_BIN, 'start', '-p', String(port), '-H', '127.0.0.1'], {
-    cwd: WEB_DIR, env: { ...process.env, DATABASE_URL: databaseUrl, ARENA_SITE_URL: baseUrl, NEXT_TELEMETRY_DISABLED: '1' }, stdio: ['ignore', 'pipe', 'pipe'],
+    cwd: WEB_DIR, env: { ...process.env, ...env, DATABASE_URL: databaseUrl, ARENA_SITE_URL: baseUrl, NEXT_TELEMETRY_DISABLED: '1' }, stdio: ['ignore', 'pipe', 'pipe'],
   });
   server.stdout.on('data', (d: Buffer) => { output += d.toString(); });
   server.stderr.on('data', (d: Buffer) => { output += d.toString(); });
