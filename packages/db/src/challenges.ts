@@ -15,7 +15,7 @@ import type { Db, Queryable, TxSql } from './client.ts';
 import { isUuid } from './ids.ts';
 import type { JsonValue, LeagueScoring } from './leagues.ts';
 import {
-  claimOneOff, isOpen, lockStatus, recordOnce, seatVersions, storedRecord, withSeats, type ClaimError, type OneOffTable, type RecordError, type SeatVersion,
+  claimOneOff, lockOpen, recordOnce, seatVersions, storedRecord, withSeats, type ClaimError, type OneOffTable, type RecordError, type SeatResult, type SeatVersion,
 } from './one-off-matches.ts';
 import { err, ok, type Result } from './result.ts';
 
@@ -50,7 +50,9 @@ const challengeColumns = [
   'id', 'challenger_id', 'game', 'options', 'deals', 'seed', 'time_limit_ms', 'memory_limit_mb', 'scoring',
   'priority', 'status', 'attempts', 'cpu_ms', 'error', 'created_at', 'started_at', 'finished_at', 'challenger_seat', 'rerun_of',
 ];
-const challenges: OneOffTable = { table: 'challenges', seats: 'challenge_seats', key: 'challenge_id', columns: challengeColumns };
+const challenges: OneOffTable = {
+  table: 'challenges', seats: 'challenge_seats', key: 'challenge_id', columns: challengeColumns, results: ['chips', 'score', 'rank', 'faults', 'cpuMs'],
+};
 
 export interface NewChallenge extends Pick<ChallengeRow, 'challengerId' | 'game' | 'options' | 'deals' | 'seed' | 'timeLimitMs' | 'memoryLimitMb' | 'scoring' | 'priority'> {
   /** Bot version ids in seat order; seat `challengerSeat` (default 0) is the challenger's. */
@@ -199,13 +201,8 @@ export async function claimChallenge(db: Db, id: string): Promise<Result<Claimed
   return claimed.ok ? ok({ challenge: claimed.value.row, seats: claimed.value.seats }) : claimed;
 }
 
-export interface ChallengeSeatResult {
-  readonly seat: number;
-  readonly chips: number;
+export interface ChallengeSeatResult extends SeatResult {
   readonly score: number;
-  readonly rank: number;
-  readonly faults: number;
-  readonly cpuMs: number;
 }
 
 export type RecordChallengeError = RecordError<'challenge-void'>;
@@ -217,13 +214,7 @@ export type RecordChallengeError = RecordError<'challenge-void'>;
 export async function recordChallengeResult(
   db: Db, id: string, record: unknown, results: readonly ChallengeSeatResult[],
 ): Promise<Result<'recorded' | 'already-recorded', RecordChallengeError>> {
-  return recordOnce(db, challenges, id, record, results, 'challenge-void', async (tx) => {
-    await tx`
-      update challenge_seats s set chips = r.chips, score = r.score, rank = r.rank, faults = r.faults, cpu_ms = r."cpuMs"
-      from jsonb_to_recordset(${tx.json(results.map((r) => ({ ...r })))}::jsonb) as r(seat int, chips int, score float8, rank int, faults int, "cpuMs" float8)
-      where s.challenge_id = ${id} and s.seat = r.seat`;
-    return { cpuMs: results.reduce((sum, r) => sum + r.cpuMs, 0) };
-  });
+  return recordOnce(db, challenges, id, record, results, 'challenge-void', { cpuMs: results.reduce((sum, r) => sum + r.cpuMs, 0) });
 }
 
 export type VoidChallengeError = { readonly code: 'not-found' } | { readonly code: 'invalid-state'; readonly status: ChallengeStatus };
@@ -232,9 +223,8 @@ export type VoidChallengeError = { readonly code: 'not-found' } | { readonly cod
 export async function voidChallenge(db: Db, id: string, error: string): Promise<Result<ChallengeRow, VoidChallengeError>> {
   if (!isUuid(id)) return err({ code: 'not-found' });
   return db.sql.begin(async (tx) => {
-    const status = await lockStatus<ChallengeStatus>(tx, challenges, id);
-    if (!status) return err({ code: 'not-found' } as const);
-    if (!isOpen(status)) return err({ code: 'invalid-state', status } as const);
+    const open = await lockOpen<ChallengeStatus, 'invalid-state'>(tx, challenges, id, 'invalid-state');
+    if (!open.ok) return open;
     const [row] = await tx<ChallengeRow[]>`
       update challenges set status = 'void', error = ${error.slice(0, 2000)}, finished_at = now()
       where id = ${id} returning ${tx(challengeColumns)}`;

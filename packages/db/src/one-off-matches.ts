@@ -16,17 +16,20 @@ export interface OneOffTable {
   readonly seats: 'challenge_seats' | 'person_table_seats';
   readonly key: 'challenge_id' | 'table_id';
   readonly columns: readonly string[];
+  /** The per-seat results its seats keep, by their camelCase names. */
+  readonly results: readonly string[];
 }
 
 export type OneOffStatus = 'queued' | 'running' | 'done' | 'void';
 
-/** Locks the row and reads its status; undefined when there is none. */
-export async function lockStatus<S extends OneOffStatus>(tx: TxSql, t: OneOffTable, id: string): Promise<S | undefined> {
+/** Locks the row; its status when it is queued or running, else `closedCode` with the status. */
+export async function lockOpen<S extends OneOffStatus, C extends string>(
+  tx: TxSql, t: OneOffTable, id: string, closedCode: C,
+): Promise<Result<S, { readonly code: 'not-found' } | { readonly code: C; readonly status: S }>> {
   const [row] = await tx<{ status: S }[]>`select status from ${tx(t.table)} where id = ${id} for update`;
-  return row?.status;
+  if (!row) return err({ code: 'not-found' } as const);
+  return row.status === 'queued' || row.status === 'running' ? ok(row.status) : err({ code: closedCode, status: row.status });
 }
-
-export const isOpen = (status: OneOffStatus): boolean => status === 'queued' || status === 'running';
 
 export type ClaimError<S extends OneOffStatus> = { readonly code: 'not-found' } | { readonly code: 'not-claimable'; readonly status: S };
 
@@ -39,9 +42,8 @@ export async function claimOneOff<Row extends object, S extends OneOffStatus, Se
 ): Promise<Result<{ readonly row: Row; readonly seats: Seat[] }, ClaimError<S>>> {
   if (!isUuid(id)) return err({ code: 'not-found' });
   return db.sql.begin(async (tx) => {
-    const status = await lockStatus<S>(tx, t, id);
-    if (!status) return err({ code: 'not-found' } as const);
-    if (!isOpen(status)) return err({ code: 'not-claimable', status } as const);
+    const open = await lockOpen<S, 'not-claimable'>(tx, t, id, 'not-claimable');
+    if (!open.ok) return open;
     const [row] = await tx<Row[]>`
       update ${tx(t.table)} set status = 'running', attempts = attempts + 1, started_at = now(), finished_at = null
       where id = ${id} returning ${tx(t.columns)}`;
@@ -50,17 +52,26 @@ export async function claimOneOff<Row extends object, S extends OneOffStatus, Se
   });
 }
 
+/** What a seat of a played one-off match gets: its chips, place, faults and measured CPU. */
+export interface SeatResult {
+  readonly seat: number;
+  readonly chips: number;
+  readonly rank: number;
+  readonly faults: number;
+  readonly cpuMs: number;
+}
+
 export type RecordError<V extends string> = { readonly code: 'not-found' } | { readonly code: V } | { readonly code: 'seats-mismatch' };
 
 /**
  * Writes a played match exactly once, in one transaction with the row locked first (a second call
- * finds it done): `writeSeats` stores the per-seat results and returns more columns of the row (by
- * their camelCase names), then the row is done with the compressed replay. A void row is refused
- * with `voidCode`, and so are results that are not exactly one per seat.
+ * finds it done): each seat's results (the kind's `results` of them), then the row done with the
+ * compressed replay and `values` (more of its columns, by their camelCase names). A void row is
+ * refused with `voidCode`, and so are results that are not exactly one per seat.
  */
 export async function recordOnce<V extends string>(
-  db: Db, t: OneOffTable, id: string, record: unknown, results: readonly { readonly seat: number }[], voidCode: V,
-  writeSeats: (tx: TxSql) => Promise<Record<string, number>>,
+  db: Db, t: OneOffTable, id: string, record: unknown, results: readonly SeatResult[], voidCode: V,
+  values: Record<string, number> = {},
 ): Promise<Result<'recorded' | 'already-recorded', RecordError<V>>> {
   if (!isUuid(id)) return err({ code: 'not-found' });
   const compressed = await compressRecord(record);
@@ -72,13 +83,19 @@ export async function recordOnce<V extends string>(
     if (row.status === 'done') return ok('already-recorded' as const);
     if (row.status === 'void') return err({ code: voidCode });
     if (row.seats !== results.length || new Set(results.map((r) => r.seat)).size !== results.length) return err({ code: 'seats-mismatch' } as const);
-    const values = await writeSeats(tx);
+    for (const r of results) await tx`update ${tx(t.seats)} set ${tx(picked(r, t.results))} where ${tx(t.key)} = ${id} and seat = ${r.seat}`;
     await tx`
       update ${tx(t.table)} set status = 'done', finished_at = now(), error = null, started_at = coalesce(started_at, now()),
         ${tx({ ...values, record: compressed.bytes, recordSize: compressed.size })}
       where id = ${id}`;
     return ok('recorded' as const);
   });
+}
+
+/** `columns` of `row`, and nothing else of it (a wider object may carry more). */
+function picked(row: object, columns: readonly string[]): Record<string, number | null> {
+  const values = row as Readonly<Record<string, number | undefined>>;
+  return Object.fromEntries(columns.map((c) => [c, values[c] ?? null]));
 }
 
 /** The stored replay (decompressed), or null while the match is not done. */

@@ -10,7 +10,7 @@
  */
 import type { Db, Queryable, TxSql } from './client.ts';
 import { isUuid } from './ids.ts';
-import { claimOneOff, recordOnce, seatVersions, storedRecord, withSeats, type ClaimError, type OneOffTable, type RecordError } from './one-off-matches.ts';
+import { claimOneOff, recordOnce, seatVersions, storedRecord, withSeats, type ClaimError, type OneOffTable, type RecordError, type SeatResult } from './one-off-matches.ts';
 import { err, ok, type Result } from './result.ts';
 
 export const PERSON_TABLE_STATUSES = ['queued', 'running', 'done', 'void'] as const;
@@ -38,7 +38,9 @@ const tableColumns = [
   'id', 'person_id', 'game', 'person_seat', 'deals', 'seed', 'clock_ms', 'time_limit_ms', 'memory_limit_mb',
   'status', 'attempts', 'error', 'created_at', 'started_at', 'finished_at',
 ];
-const personTables: OneOffTable = { table: 'person_tables', seats: 'person_table_seats', key: 'table_id', columns: tableColumns };
+const personTables: OneOffTable = {
+  table: 'person_tables', seats: 'person_table_seats', key: 'table_id', columns: tableColumns, results: ['chips', 'rank', 'faults', 'cpuMs'],
+};
 
 export interface NewPersonTable extends Pick<PersonTableRow, 'personId' | 'game' | 'personSeat' | 'deals' | 'seed' | 'clockMs' | 'timeLimitMs' | 'memoryLimitMb'> {
   /** Bot version ids of the other seats, in seat order (the person's seat left out). */
@@ -186,13 +188,7 @@ export async function claimPersonTable(db: Db, id: string): Promise<Result<Claim
   return claimed.ok ? ok({ table: claimed.value.row, seats: claimed.value.seats }) : claimed;
 }
 
-export interface PersonTableSeatResult {
-  readonly seat: number;
-  readonly chips: number;
-  readonly rank: number;
-  readonly faults: number;
-  readonly cpuMs: number;
-}
+export type PersonTableSeatResult = SeatResult;
 
 export type RecordPersonTableError = RecordError<'table-void'>;
 
@@ -200,13 +196,7 @@ export type RecordPersonTableError = RecordError<'table-void'>;
 export async function recordPersonTableResult(
   db: Db, id: string, record: unknown, results: readonly PersonTableSeatResult[],
 ): Promise<Result<'recorded' | 'already-recorded', RecordPersonTableError>> {
-  return recordOnce(db, personTables, id, record, results, 'table-void', async (tx) => {
-    await tx`
-      update person_table_seats s set chips = r.chips, rank = r.rank, faults = r.faults, cpu_ms = r."cpuMs"
-      from jsonb_to_recordset(${tx.json(results.map((r) => ({ ...r })))}::jsonb) as r(seat int, chips int, rank int, faults int, "cpuMs" float8)
-      where s.table_id = ${id} and s.seat = r.seat`;
-    return {};
-  });
+  return recordOnce(db, personTables, id, record, results, 'table-void');
 }
 
 /** A queued or running table that cannot be played (a platform fault that exhausted its attempts): void, visibly. */
