@@ -15,12 +15,12 @@ import type { Db, Queryable, TxSql } from './client.ts';
 import { isUuid } from './ids.ts';
 import type { JsonValue, LeagueScoring } from './leagues.ts';
 import {
-  claimOneOff, lockOpen, recordOnce, seatVersions, storedRecord, withSeats, type ClaimError, type OneOffTable, type RecordError, type SeatResult, type SeatVersion,
+  claimOneOff, lockOpen, recordOnce, seatVersions, storedRecord, withSeats, type ClaimError, type OneOffStatus, type OneOffTable, type RecordError, type SeatResult, type SeatVersion,
 } from './one-off-matches.ts';
 import { err, ok, type Result } from './result.ts';
 
-export const CHALLENGE_STATUSES = ['queued', 'running', 'done', 'void'] as const;
-export type ChallengeStatus = (typeof CHALLENGE_STATUSES)[number];
+/** queued → running → done | void (one-off-matches.ts). */
+export type ChallengeStatus = OneOffStatus;
 
 export interface ChallengeRow {
   readonly id: string;

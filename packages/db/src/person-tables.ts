@@ -10,11 +10,11 @@
  */
 import type { Db, Queryable, TxSql } from './client.ts';
 import { isUuid } from './ids.ts';
-import { claimOneOff, recordOnce, seatVersions, storedRecord, withSeats, type ClaimError, type OneOffTable, type RecordError, type SeatResult } from './one-off-matches.ts';
+import { claimOneOff, recordOnce, seatVersions, storedRecord, withSeats, type ClaimError, type OneOffStatus, type OneOffTable, type RecordError, type SeatResult } from './one-off-matches.ts';
 import { err, ok, type Result } from './result.ts';
 
-export const PERSON_TABLE_STATUSES = ['queued', 'running', 'done', 'void'] as const;
-export type PersonTableStatus = (typeof PERSON_TABLE_STATUSES)[number];
+/** queued → running → done | void (one-off-matches.ts). */
+export type PersonTableStatus = OneOffStatus;
 
 export interface PersonTableRow {
   readonly id: string;
