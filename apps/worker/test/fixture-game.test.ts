@@ -18,15 +18,13 @@ import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 vi.hoisted(() => { process.env.ARENA_EXTRA_GAMES = '@arena/engine/toy-game'; });
 
 import { listRoundMatches } from '@arena/db/matches';
-import { getMatchRecordGzip } from '@arena/db/match-pages';
-import { decompressRecord } from '@arena/db/match-records';
 import { getLadder, listLeagueResults } from '@arena/db/ratings';
 import { createTestDatabase, type TestDatabase } from '@arena/db/testing';
 import { findGame, GAME_IDS } from '@arena/games';
-import { isDuplicateRecord, parseLeagueRecord, replayLeagueRecord } from '@arena/record/league-record';
 import {
   freshPrefix, queueEnvFor, setUpLeague, startAndEnqueue, startWorkerProcess, stopWorkerProcess, waitForRound, type WorkerProcess,
 } from './support.ts';
+import { expectRecordsReplay } from './records.ts';
 
 const ARENA = fileURLToPath(new URL('../../cli/bin/arena.mjs', import.meta.url));
 const arena = (...args: string[]) => spawnSync(process.execPath, [ARENA, ...args], { encoding: 'utf8', env: process.env });
@@ -77,16 +75,6 @@ describe('the toy game in a league round through BullMQ', () => {
     const results = await listLeagueResults(t.db, league.id);
     expect(results).toHaveLength(matches.length * 3);
     expect((await getLadder(t.db, league.id)).every((r) => r.games > 0)).toBe(true);
-    const toy = findGame('toy');
-    if (!toy) throw new Error('the toy game is not registered');
-    for (const m of matches) {
-      const parsed = parseLeagueRecord(await decompressRecord((await getMatchRecordGzip(t.db, m.id)) ?? Buffer.alloc(0)));
-      if (!parsed.ok) throw new Error(parsed.error);
-      expect(isDuplicateRecord(parsed.value)).toBe(true);
-      const replayed = replayLeagueRecord(parsed.value, toy);
-      if (!replayed.ok) throw new Error(`match ${m.id}: ${replayed.error}`);
-      const stored = results.filter((r) => r.matchId === m.id).sort((a, b) => a.seat - b.seat).map((r) => r.chips);
-      expect(replayed.value).toEqual(stored);
-    }
+    await expectRecordsReplay(t.db, league.id, roundId, 'toy');
   }, 300_000);
 });

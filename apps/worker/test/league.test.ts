@@ -14,8 +14,7 @@ import { listRoundMatches } from '@arena/db/matches';
 import { getLadder, listLeagueResults } from '@arena/db/ratings';
 import { getRound } from '@arena/db/rounds';
 import { createTestDatabase, type TestDatabase } from '@arena/db/testing';
-import { findGame } from '@arena/games';
-import { parseLeagueRecord, replayLeagueRecord, isDuplicateRecord } from '@arena/record/league-record';
+import { parseLeagueRecord, isDuplicateRecord } from '@arena/record/league-record';
 import { liveStreamKey, readLive } from '@arena/jobs/live';
 import { liveEventSchema } from '@arena/match/live';
 import { verifyRound } from '@arena/schedule/seeds';
@@ -23,6 +22,7 @@ import { Redis } from 'ioredis';
 import {
   freshPrefix, queueEnvFor, stopWorkerProcess, setUpLeague, startAndEnqueue, startWorkerProcess, waitForRound, type WorkerProcess,
 } from './support.ts';
+import { expectRecordsReplay } from './records.ts';
 
 const GAMES = [
   { game: 'lupfen', seats: 4 },
@@ -73,18 +73,7 @@ describe.each(GAMES)('$game: a round through BullMQ', ({ game, seats }) => {
 
   test('every stored record re-simulates to its stored outcome and chips', async () => {
     const { league, roundId } = leagues.get(game)!;
-    const definition = findGame(game)!;
-    const results = await listLeagueResults(t.db, league.id);
-    for (const m of await listRoundMatches(t.db, roundId)) {
-      const gz = await getMatchRecordGzip(t.db, m.id);
-      const parsed = parseLeagueRecord(await decompressRecord(gz!));
-      if (!parsed.ok) throw new Error(parsed.error);
-      expect(isDuplicateRecord(parsed.value)).toBe(true);
-      const replayed = replayLeagueRecord(parsed.value, definition);
-      if (!replayed.ok) throw new Error(`match ${m.id}: ${replayed.error}`);
-      const stored = results.filter((r) => r.matchId === m.id).sort((a, b) => a.seat - b.seat).map((r) => r.chips);
-      expect(replayed.value).toEqual(stored);
-    }
+    await expectRecordsReplay(t.db, league.id, roundId, game);
   });
 
   test('the worker published every rotation live: a start, each decision in order, an end once recorded', async () => {
