@@ -12,18 +12,16 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
+import { beforeAll, describe, expect, test, vi } from 'vitest';
 
 // The one line: this process, and every process it starts (the command, the worker and its match processes), know the toy game.
 vi.hoisted(() => { process.env.ARENA_EXTRA_GAMES = '@arena/engine/toy-game'; });
 
 import { listRoundMatches } from '@arena/db/matches';
 import { getLadder, listLeagueResults } from '@arena/db/ratings';
-import { createTestDatabase, type TestDatabase } from '@arena/db/testing';
 import { findGame, GAME_IDS } from '@arena/games';
-import {
-  freshPrefix, queueEnvFor, setUpLeague, startAndEnqueue, startWorkerProcess, stopWorkerProcess, waitForRound, type WorkerProcess,
-} from './support.ts';
+import { setUpLeague, startAndEnqueue, waitForRound } from './support.ts';
+import { workerTestBed } from './test-bed.ts';
 import { expectRecordsReplay } from './records.ts';
 
 const ARENA = fileURLToPath(new URL('../../cli/bin/arena.mjs', import.meta.url));
@@ -52,18 +50,11 @@ describe('the toy game, registered by one line', () => {
 });
 
 describe('the toy game in a league round through BullMQ', () => {
-  let t: TestDatabase;
-  let worker: WorkerProcess;
-  const env = queueEnvFor(freshPrefix());
+  const { t, env, start } = workerTestBed();
 
-  beforeAll(async () => {
-    t = await createTestDatabase();
-    worker = startWorkerProcess({ databaseUrl: t.url, prefix: env.prefix, concurrency: 2 });
-  }, 120_000);
-
-  afterAll(async () => {
-    await stopWorkerProcess(worker, env, t);
-  }, 60_000);
+  beforeAll(() => {
+    start({ concurrency: 2 });
+  });
 
   test('every match is played once, recorded, rated, and re-simulates to its stored chips', async () => {
     const league = await setUpLeague(t.db, { game: 'toy', seats: 3, deals: 2, entries: 3 });
