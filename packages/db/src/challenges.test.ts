@@ -4,7 +4,8 @@ import {
   challengeCpuToday, claimChallenge, createChallenge, getChallenge, getChallengeRecord, listChallengeableVersions,
   listChallenges, listQueuedChallenges, recordChallengeResult, voidChallenge, type NewChallenge,
 } from './challenges.ts';
-import { makeWorld, testDatabase, unwrap } from './test-support.ts';
+import { makeWorld, unwrap } from './test-support.ts';
+import { testDatabase } from './test-hooks.ts';
 import { createUser, type UserRow } from './users.ts';
 
 const t = testDatabase();

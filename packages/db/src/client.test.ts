@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest';
 import postgres from 'postgres';
-import { testDatabase } from './test-support.ts';
+import { testDatabase } from './test-hooks.ts';
 
 const t = testDatabase({ migrate: false });
 

@@ -2,7 +2,8 @@ import { describe, expect, test } from 'vitest';
 import { confirmSignup, createPasswordReset, createSignupRequest, findSignupRequest, isPasswordResetValid, resetPassword } from './email-tokens.ts';
 import { sha256Hex } from './secrets.ts';
 import { createSession, findSession } from './sessions.ts';
-import { testDatabase, unwrap } from './test-support.ts';
+import { unwrap } from './test-support.ts';
+import { testDatabase } from './test-hooks.ts';
 import { createUser, findUserCredentials } from './users.ts';
 
 const t = testDatabase();

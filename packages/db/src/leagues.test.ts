@@ -22,7 +22,8 @@ import {
   setLeagueState,
   type NewLeague,
 } from './leagues.ts';
-import { testDatabase, unwrap } from './test-support.ts';
+import { unwrap } from './test-support.ts';
+import { testDatabase } from './test-hooks.ts';
 import { createUser, type UserRow } from './users.ts';
 
 const t = testDatabase();

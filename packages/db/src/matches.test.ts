@@ -14,7 +14,8 @@ import {
 } from './matches.ts';
 import { getBotRatingHistory, getCrosstable, getEntryRatingHistory, getLadder, listLeagueResults, type RatingInput } from './ratings.ts';
 import { createRound, finishRound, getRound, getRoundProgress, listActiveLeagues, listRounds } from './rounds.ts';
-import { makeWorld, testDatabase, unwrap, type World } from './test-support.ts';
+import { makeWorld, unwrap, type World } from './test-support.ts';
+import { testDatabase } from './test-hooks.ts';
 
 const t = testDatabase();
 

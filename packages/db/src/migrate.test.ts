@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { openDatabase, type Db } from './client.ts';
 import { appliedMigrations, loadMigrations, migrate } from './migrate.ts';
-import { testDatabase } from './test-support.ts';
+import { testDatabase } from './test-hooks.ts';
 
 describe('migrate', () => {
   const fresh = testDatabase({ migrate: false });

@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest';
 import { loadMigrations, migrate } from './migrate.ts';
-import { testDatabase } from './test-support.ts';
+import { testDatabase } from './test-hooks.ts';
 
 const t = testDatabase({ migrate: false });
 

@@ -1,34 +1,9 @@
-/** Shared fixtures of this package's tests (not exported): a test database per file, a small league world. */
-import { afterAll, beforeAll } from 'vitest';
+/** Shared fixtures of this package's tests (not exported): a small league world. */
 import { addBotVersion, createBot } from './bots.ts';
 import type { Db } from './client.ts';
 import { addEntry, createLeague, setLeagueState, type LeagueRow } from './leagues.ts';
 import type { Result } from './result.ts';
-import { createTestDatabase, type CreateTestDatabaseOptions, type TestDatabase } from './testing.ts';
 import { createUser, type UserRow } from './users.ts';
-
-/**
- * A fresh database for the tests of the calling file (or `describe` block): created before them,
- * dropped after them. Readable from the first test (or `beforeAll` hook declared after this call) on.
- */
-export function testDatabase(options: CreateTestDatabaseOptions = {}): Omit<TestDatabase, 'drop'> {
-  let current: TestDatabase | undefined;
-  beforeAll(async () => {
-    current = await createTestDatabase(options);
-  });
-  afterAll(async () => {
-    await current?.drop();
-  });
-  const created = (): TestDatabase => {
-    if (!current) throw new Error('the test database exists only from beforeAll on');
-    return current;
-  };
-  return {
-    get db() { return created().db; },
-    get url() { return created().url; },
-    get name() { return created().name; },
-  };
-}
 
 export function unwrap<T, E>(result: Result<T, E>): T {
   if (!result.ok) throw new Error(`expected ok, got ${JSON.stringify(result.error)}`);

@@ -2,7 +2,8 @@ import { describe, expect, test } from 'vitest';
 import { createApiToken, findUserByApiToken, listApiTokens, revokeApiToken } from './api-tokens.ts';
 import { sha256Hex } from './secrets.ts';
 import { createSession, deleteExpiredSessions, deleteSession, findSession } from './sessions.ts';
-import { testDatabase, unwrap } from './test-support.ts';
+import { unwrap } from './test-support.ts';
+import { testDatabase } from './test-hooks.ts';
 import { createUser, findUserByName, findUserCredentials, getUser, grantRole, listUsers, setPasswordHash, setUserRole } from './users.ts';
 
 const t = testDatabase();
