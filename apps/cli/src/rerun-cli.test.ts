@@ -4,17 +4,14 @@
  * a match named by its address on a site (a local HTTP endpoint answering as the site's public
  * download and rerun API do; the real site is in apps/web/test/reruns.test.ts).
  */
-import { spawn, spawnSync } from 'node:child_process';
-import { createServer, type IncomingMessage } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { arenaBin, runArena, startFakeSite, type SiteAnswer } from './fake-site.ts';
 
-const bin = fileURLToPath(new URL('../bin/arena.mjs', import.meta.url));
-const arena = (...args: string[]) => spawnSync(process.execPath, [bin, ...args], { encoding: 'utf8' });
+const arena = (...args: string[]) => spawnSync(process.execPath, [arenaBin, ...args], { encoding: 'utf8' });
 const dir = mkdtempSync(join(tmpdir(), 'arena-rerun-'));
 const record = join(dir, 'kein-stich-rerun.json');
 /** A bot of its own, so that no example bot has its source hash. */
@@ -84,35 +81,15 @@ const ID = '0b0e5d6c-1f2a-4b3c-8d4e-5f6a7b8c9d0e';
 const RERUN = '1c1f6e7d-2a3b-4c4d-9e5f-6a7b8c9d0e1f';
 
 /** The site as the command sees it: the public download, and the rerun API with its challenge. */
-interface Answer { status: number; body: unknown; headers?: Record<string, string> }
-let download: Answer = { status: 404, body: { error: 'not-found' } };
-let post: Answer = { status: 404, body: {} };
-let gets: Answer[] = [];
-const seen: { method: string | undefined; url: string | undefined; auth: string | undefined; body: unknown }[] = [];
-const server = createServer((req: IncomingMessage, res) => {
-  let text = '';
-  req.on('data', (c: Buffer) => { text += c.toString(); });
-  req.on('end', () => {
-    seen.push({ method: req.method, url: req.url, auth: req.headers.authorization, body: text === '' ? null : JSON.parse(text) as unknown });
-    const answer = req.url === `/matches/${ID}.json` ? download : req.method === 'POST' ? post : (gets.shift() ?? { status: 500, body: {} });
-    res.writeHead(answer.status, { 'content-type': 'application/json', ...answer.headers }).end(JSON.stringify(answer.body));
-  });
-});
-await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-const site = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+let download: SiteAnswer = { status: 404, body: { error: 'not-found' } };
+let post: SiteAnswer = { status: 404, body: {} };
+let gets: SiteAnswer[] = [];
+const fake = await startFakeSite((req) => req.url === `/matches/${ID}.json` ? download : req.method === 'POST' ? post : (gets.shift() ?? { status: 500, body: {} }));
+const { url: site, seen } = fake;
+afterAll(() => fake.close());
 
-/** The command as a process of its own (the endpoint above answers from this one, so not spawnSync). */
-function arenaAsync(args: readonly string[], env: NodeJS.ProcessEnv = {}): Promise<{ status: number | null; stdout: string; stderr: string }> {
-  return new Promise((resolve) => {
-    const child = spawn(process.execPath, [bin, ...args], { env: { ...process.env, ARENA_API_TOKEN: '', ...env } });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (c: Buffer) => { stdout += c.toString(); });
-    child.stderr.on('data', (c: Buffer) => { stderr += c.toString(); });
-    child.on('exit', (status) => resolve({ status, stdout, stderr }));
-  });
-}
+/** The command as a process of its own (the endpoint above answers from this one, so not spawnSync); no API token unless given. */
+const arenaAsync = (args: readonly string[], env: NodeJS.ProcessEnv = {}) => runArena(args, { ARENA_API_TOKEN: '', ...env });
 
 describe('arena rerun of a match on the site', () => {
   it('fetches the public download by address or id and reruns it locally; an opponent found nowhere is refused, pointing at --on-site', async () => {

@@ -2,11 +2,8 @@
 import { logIn, signUp } from '@/lib/auth/actions';
 import { confirmSignupAction, requestPasswordResetAction, resetPasswordAction } from '@/lib/auth/email-actions';
 import { emptyFormState, type FormState } from '@/lib/form-state';
+import { FieldErrors } from './field-errors';
 import { useFormKeepingInput } from './use-form-keeping-input';
-
-function Errors({ state, field }: { state: FormState; field: string }) {
-  return <>{state.errors?.[field]?.map((e) => <span key={e} className="field-error">{e}</span>)}</>;
-}
 
 function Message({ state }: { state: FormState }) {
   if (!state.message) return null;
@@ -19,9 +16,9 @@ export function SignUpForm() {
   const { state, pending, form } = useFormKeepingInput(signUp, emptyFormState);
   return (
     <form {...form} className="stack">
-      <label>Name (shown on ladders)<input type="text" name="name" required minLength={2} maxLength={32} autoComplete="username" /><Errors state={state} field="name" /></label>
-      <label>E-mail<input type="email" name="email" required autoComplete="email" /><Errors state={state} field="email" /></label>
-      <label>Password (10 characters or more)<input type="password" name="password" required minLength={10} autoComplete="new-password" /><Errors state={state} field="password" /></label>
+      <label>Name (shown on ladders)<input type="text" name="name" required minLength={2} maxLength={32} autoComplete="username" /><FieldErrors state={state} field="name" /></label>
+      <label>E-mail<input type="email" name="email" required autoComplete="email" /><FieldErrors state={state} field="email" /></label>
+      <label>Password (10 characters or more)<input type="password" name="password" required minLength={10} autoComplete="new-password" /><FieldErrors state={state} field="password" /></label>
       <button type="submit" className="primary" disabled={pending}>Sign up</button>
       <Message state={state} />
     </form>
@@ -33,8 +30,8 @@ export function LogInForm({ next }: { next: string }) {
   return (
     <form {...form} className="stack">
       <input type="hidden" name="next" value={next} />
-      <label>E-mail<input type="email" name="email" required autoComplete="email" /><Errors state={state} field="email" /></label>
-      <label>Password<input type="password" name="password" required autoComplete="current-password" /><Errors state={state} field="password" /></label>
+      <label>E-mail<input type="email" name="email" required autoComplete="email" /><FieldErrors state={state} field="email" /></label>
+      <label>Password<input type="password" name="password" required autoComplete="current-password" /><FieldErrors state={state} field="password" /></label>
       <button type="submit" className="primary" disabled={pending}>Log in</button>
       <Message state={state} />
     </form>
@@ -57,7 +54,7 @@ export function ForgotPasswordForm() {
   const { state, pending, form } = useFormKeepingInput(requestPasswordResetAction, emptyFormState);
   return (
     <form {...form} className="stack">
-      <label>E-mail<input type="email" name="email" required autoComplete="email" /><Errors state={state} field="email" /></label>
+      <label>E-mail<input type="email" name="email" required autoComplete="email" /><FieldErrors state={state} field="email" /></label>
       <button type="submit" className="primary" disabled={pending}>Send me a link</button>
       <Message state={state} />
     </form>
@@ -69,7 +66,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
   return (
     <form {...form} className="stack">
       <input type="hidden" name="token" value={token} />
-      <label>New password (10 characters or more)<input type="password" name="password" required minLength={10} autoComplete="new-password" /><Errors state={state} field="password" /></label>
+      <label>New password (10 characters or more)<input type="password" name="password" required minLength={10} autoComplete="new-password" /><FieldErrors state={state} field="password" /></label>
       <button type="submit" className="primary" disabled={pending}>Set the password and log out everywhere</button>
       <Message state={state} />
     </form>

@@ -1,6 +1,7 @@
 'use client';
 import { createChallengeAction } from '@/lib/challenges/actions';
 import type { ChallengeFormData } from '@/lib/challenges/data';
+import { FieldErrors } from './field-errors';
 import { OpponentSeats } from './opponent-seats';
 import { useFormKeepingInput } from './use-form-keeping-input';
 
@@ -10,7 +11,7 @@ import { useFormKeepingInput } from './use-form-keeping-input';
  */
 export function ChallengeForm({ csrf, data }: { csrf: string; data: ChallengeFormData }) {
   const { state, pending, form } = useFormKeepingInput(createChallengeAction, {});
-  const err = (k: string) => state.errors?.[k]?.map((e) => <span key={e} className="field-error">{e}</span>);
+  const err = (k: string) => <FieldErrors state={state} field={k} />;
   return (
     <form {...form} className="stack" aria-label="New challenge">
       <input type="hidden" name="csrf" value={csrf} />

@@ -1,6 +1,7 @@
 'use client';
 import { createComparisonAction } from '@/lib/comparisons/actions';
 import type { ChallengeFormData } from '@/lib/challenges/data';
+import { FieldErrors } from './field-errors';
 import { OpponentSeats } from './opponent-seats';
 import { useFormKeepingInput } from './use-form-keeping-input';
 
@@ -10,7 +11,7 @@ import { useFormKeepingInput } from './use-form-keeping-input';
  */
 export function ComparisonForm({ csrf, data, maxSets }: { csrf: string; data: ChallengeFormData; maxSets: number }) {
   const { state, pending, form } = useFormKeepingInput(createComparisonAction, {});
-  const err = (k: string) => state.errors?.[k]?.map((e) => <span key={e} className="field-error">{e}</span>);
+  const err = (k: string) => <FieldErrors state={state} field={k} />;
   const versions = (name: string, label: string, preset: string | undefined) => (
     <label>{label}
       <select name={name} required defaultValue={preset}>{data.mine.map((v) => <option key={v.value} value={v.value}>{v.label}</option>)}</select>

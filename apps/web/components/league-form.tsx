@@ -8,6 +8,7 @@ import { useState, type ReactNode } from 'react';
 import { createLeagueAction } from '@/lib/leagues/actions';
 import { emptyFormState } from '@/lib/form-state';
 import type { OptionDoc } from '@/lib/leagues/option-docs';
+import { FieldErrors } from './field-errors';
 import { useFormKeepingInput } from './use-form-keeping-input';
 
 export interface GameForm {
@@ -42,7 +43,7 @@ function OptionField({ game, name, def, doc, errors }: { game: string; name: str
 export function LeagueForm({ csrf, games }: { csrf: string; games: readonly GameForm[] }) {
   const { state, pending, form } = useFormKeepingInput(createLeagueAction, emptyFormState);
   const [game, setGame] = useState<string | null>(null);
-  const err = (k: string) => state.errors?.[k]?.map((e) => <span key={e} className="field-error">{e}</span>);
+  const err = (k: string) => <FieldErrors state={state} field={k} />;
   const chosen = games.find((g) => g.id === game) ?? games[0];
   return (
     <form {...form} className="stack">

@@ -2,6 +2,7 @@
 import Link from 'next/link';
 import { uploadBotAction, type UploadState } from '@/lib/bots/actions';
 import type { CheckError } from '@/lib/bots/check';
+import { FieldErrors } from './field-errors';
 import { useFormKeepingInput } from './use-form-keeping-input';
 
 const PLACEHOLDER = `import type { Observation } from '@arena/bot-sdk/contract';
@@ -62,7 +63,7 @@ function Verdict({ state }: { state: UploadState }) {
 
 export function UploadForm({ csrf, games, leagues }: { csrf: string; games: readonly { id: string; name: string }[]; leagues: readonly { slug: string; name: string; game: string }[] }) {
   const { state, pending, form } = useFormKeepingInput(uploadBotAction, {});
-  const err = (k: string) => state.errors?.[k]?.map((e) => <span key={e} className="field-error">{e}</span>);
+  const err = (k: string) => <FieldErrors state={state} field={k} />;
   return (
     <form {...form} className="stack" encType="multipart/form-data">
       <input type="hidden" name="csrf" value={csrf} />

@@ -5,10 +5,9 @@
  * changes), and one that cannot be played is voided with its error.
  */
 import { Redis } from 'ioredis';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { createBot } from '@arena/db/bots';
 import { getChallenge, getChallengeRecord } from '@arena/db/challenges';
-import { createTestDatabase, type TestDatabase } from '@arena/db/testing';
 import { createUser } from '@arena/db/users';
 import { liveStreamKey, readLive } from '@arena/jobs/live';
 import { enqueueChallenges, enqueueMatches, openMatchQueue } from '@arena/jobs/queue';
@@ -17,12 +16,12 @@ import { ROUTINE_PRIORITY } from '@arena/league/continuous';
 import { isDuplicateRecord, parseLeagueRecord } from '@arena/record/league-record';
 import { startRound } from '@arena/league/rounds';
 import { liveEventSchema } from '@arena/match/live';
-import { freshPrefix, queueEnvFor, setUpLeague, startWorkerProcess, stopWorkerProcess, waitForRound, type WorkerProcess } from './support.ts';
+import { setUpLeague, waitForRound, type WorkerProcess } from './support.ts';
+import { workerTestBed } from './test-bed.ts';
 import { addCompiledVersion } from '@arena/league/testing';
 
-let t: TestDatabase;
+const { t, env, start } = workerTestBed();
 let worker: WorkerProcess | undefined;
-const env = queueEnvFor(freshPrefix());
 const bounds = { cpuMsPerDay: 600_000, maxOpen: 3 };
 const SOURCE = `import type { Observation } from '@arena/bot-sdk/contract';
 export function decide(obs: Observation) { return obs.legalActions[obs.legalActions.length - 1]; }
@@ -47,12 +46,6 @@ async function until<T>(what: string, probe: () => Promise<T | undefined | false
   }
 }
 
-beforeAll(async () => { t = await createTestDatabase(); }, 60_000);
-afterAll(async () => {
-  if (worker) await stopWorkerProcess(worker, env, t);
-  else await t.drop();
-}, 60_000);
-
 describe('challenges in the workers', () => {
   test('queued first, played after the ladder matches, recorded unranked; an unplayable one is void with its error', async () => {
     const league = await setUpLeague(t.db, { game: 'lupfen', seats: 4, deals: 1, entries: 5, examples: false });
@@ -70,7 +63,7 @@ describe('challenges in the workers', () => {
     await enqueueMatches(queue, round.value.matchIds.map((matchId) => ({ matchId, priority: ROUTINE_PRIORITY })));
     await queue.close();
 
-    worker = startWorkerProcess({ databaseUrl: t.url, prefix: env.prefix, concurrency: 1, maxDeals: 1, schedulerMs: 0 });
+    worker = start({ concurrency: 1, maxDeals: 1, schedulerMs: 0 });
     await waitForRound(t.db, round.value.round.id, 240_000);
     const ratingsAfterRound = await t.db.sql`select entry_id, rating, low, high, games from ratings where league_id = ${league.id} order by entry_id`;
     const done = await until('the challenge done', async () => {

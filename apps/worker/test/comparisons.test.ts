@@ -5,20 +5,19 @@
  * the SPRT accepts the clearly stronger B (Kein Stich heuristic against random, elo1 200).
  */
 import { readFileSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { createBot } from '@arena/db/bots';
 import { getChallenge } from '@arena/db/challenges';
 import { getComparison } from '@arena/db/comparisons';
-import { createTestDatabase, type TestDatabase } from '@arena/db/testing';
 import { createUser } from '@arena/db/users';
 import { enqueueChallenges, openMatchQueue } from '@arena/jobs/queue';
 import { comparisonErrorMessage, requestComparison, setSeed } from '@arena/league/comparisons';
-import { freshPrefix, queueEnvFor, startWorkerProcess, stopWorkerProcess, type WorkerProcess } from './support.ts';
+import { type WorkerProcess } from './support.ts';
+import { workerTestBed } from './test-bed.ts';
 import { addCompiledVersion } from '@arena/league/testing';
 
-let t: TestDatabase;
+const { t, env, start } = workerTestBed();
 let worker: WorkerProcess | undefined;
-const env = queueEnvFor(freshPrefix());
 
 async function upload(ownerId: number, name: string): Promise<number> {
   const filename = `bots/kein-stich/${name}.ts`;
@@ -27,12 +26,6 @@ async function upload(ownerId: number, name: string): Promise<number> {
   if (!bot.ok) throw new Error(bot.error);
   return addCompiledVersion(t.db, bot.value.id, source, filename);
 }
-
-beforeAll(async () => { t = await createTestDatabase(); }, 60_000);
-afterAll(async () => {
-  if (worker) await stopWorkerProcess(worker, env, t);
-  else await t.drop();
-}, 60_000);
 
 describe('comparisons in the workers', () => {
   test('a clearly stronger B is accepted by itself: the worker scores each set and queues the next pair', async () => {
@@ -48,7 +41,7 @@ describe('comparisons in the workers', () => {
     await enqueueChallenges(queue, created.value.pair.map((c) => ({ challengeId: c.id, priority: c.priority })));
     await queue.close();
 
-    worker = startWorkerProcess({ databaseUrl: t.url, prefix: env.prefix, concurrency: 2, schedulerMs: 0 });
+    worker = start({ concurrency: 2, schedulerMs: 0 });
     const id = created.value.comparison.id;
     const end = Date.now() + 300_000;
     let found = await getComparison(t.db, id);

@@ -11,21 +11,17 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
+import { beforeAll, describe, expect, test, vi } from 'vitest';
 
 // The one line: this process, and every process it starts (the command, the worker and its match processes), know the toy game.
 vi.hoisted(() => { process.env.ARENA_EXTRA_GAMES = '@arena/engine/toy-game'; });
 
 import { listRoundMatches } from '@arena/db/matches';
-import { getMatchRecordGzip } from '@arena/db/match-pages';
-import { decompressRecord } from '@arena/db/match-records';
 import { getLadder, listLeagueResults } from '@arena/db/ratings';
-import { createTestDatabase, type TestDatabase } from '@arena/db/testing';
 import { findGame, GAME_IDS } from '@arena/games';
-import { isDuplicateRecord, parseLeagueRecord, replayLeagueRecord } from '@arena/record/league-record';
-import {
-  freshPrefix, queueEnvFor, setUpLeague, startAndEnqueue, startWorkerProcess, stopWorkerProcess, waitForRound, type WorkerProcess,
-} from './support.ts';
+import { setUpLeague, startAndEnqueue, waitForRound } from './support.ts';
+import { workerTestBed } from './test-bed.ts';
+import { expectRecordsReplay } from './records.ts';
 
 const ARENA = fileURLToPath(new URL('../../cli/bin/arena.mjs', import.meta.url));
 const arena = (...args: string[]) => spawnSync(process.execPath, [ARENA, ...args], { encoding: 'utf8', env: process.env });
@@ -53,18 +49,11 @@ describe('the toy game, registered by one line', () => {
 });
 
 describe('the toy game in a league round through BullMQ', () => {
-  let t: TestDatabase;
-  let worker: WorkerProcess;
-  const env = queueEnvFor(freshPrefix());
+  const { t, env, start } = workerTestBed();
 
-  beforeAll(async () => {
-    t = await createTestDatabase();
-    worker = startWorkerProcess({ databaseUrl: t.url, prefix: env.prefix, concurrency: 2 });
-  }, 120_000);
-
-  afterAll(async () => {
-    await stopWorkerProcess(worker, env, t);
-  }, 60_000);
+  beforeAll(() => {
+    start({ concurrency: 2 });
+  });
 
   test('every match is played once, recorded, rated, and re-simulates to its stored chips', async () => {
     const league = await setUpLeague(t.db, { game: 'toy', seats: 3, deals: 2, entries: 3 });
@@ -76,16 +65,6 @@ describe('the toy game in a league round through BullMQ', () => {
     const results = await listLeagueResults(t.db, league.id);
     expect(results).toHaveLength(matches.length * 3);
     expect((await getLadder(t.db, league.id)).every((r) => r.games > 0)).toBe(true);
-    const toy = findGame('toy');
-    if (!toy) throw new Error('the toy game is not registered');
-    for (const m of matches) {
-      const parsed = parseLeagueRecord(await decompressRecord((await getMatchRecordGzip(t.db, m.id)) ?? Buffer.alloc(0)));
-      if (!parsed.ok) throw new Error(parsed.error);
-      expect(isDuplicateRecord(parsed.value)).toBe(true);
-      const replayed = replayLeagueRecord(parsed.value, toy);
-      if (!replayed.ok) throw new Error(`match ${m.id}: ${replayed.error}`);
-      const stored = results.filter((r) => r.matchId === m.id).sort((a, b) => a.seat - b.seat).map((r) => r.chips);
-      expect(replayed.value).toEqual(stored);
-    }
+    await expectRecordsReplay(t.db, league.id, roundId, 'toy');
   }, 300_000);
 });

@@ -5,7 +5,7 @@
  * results, records and ratings in Postgres, every stored record re-simulates to its stored outcome,
  * the revealed seeds match the commitment.
  */
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { beforeAll, describe, expect, test } from 'vitest';
 import type { LeagueRow } from '@arena/db/leagues';
 import { listEntries } from '@arena/db/leagues';
 import { getMatchRecordGzip } from '@arena/db/match-pages';
@@ -13,16 +13,14 @@ import { decompressRecord } from '@arena/db/match-records';
 import { listRoundMatches } from '@arena/db/matches';
 import { getLadder, listLeagueResults } from '@arena/db/ratings';
 import { getRound } from '@arena/db/rounds';
-import { createTestDatabase, type TestDatabase } from '@arena/db/testing';
-import { findGame } from '@arena/games';
-import { parseLeagueRecord, replayLeagueRecord, isDuplicateRecord } from '@arena/record/league-record';
+import { parseLeagueRecord, isDuplicateRecord } from '@arena/record/league-record';
 import { liveStreamKey, readLive } from '@arena/jobs/live';
 import { liveEventSchema } from '@arena/match/live';
 import { verifyRound } from '@arena/schedule/seeds';
 import { Redis } from 'ioredis';
-import {
-  freshPrefix, queueEnvFor, stopWorkerProcess, setUpLeague, startAndEnqueue, startWorkerProcess, waitForRound, type WorkerProcess,
-} from './support.ts';
+import { setUpLeague, startAndEnqueue, waitForRound } from './support.ts';
+import { workerTestBed } from './test-bed.ts';
+import { expectRecordsReplay } from './records.ts';
 
 const GAMES = [
   { game: 'lupfen', seats: 4 },
@@ -31,14 +29,11 @@ const GAMES = [
   { game: 'kontraspiel', seats: 4 },
 ] as const;
 
-let t: TestDatabase;
-let worker: WorkerProcess;
-const env = queueEnvFor(freshPrefix());
+const { t, env, start } = workerTestBed();
 const leagues = new Map<string, { league: LeagueRow; roundId: number }>();
 
 beforeAll(async () => {
-  t = await createTestDatabase();
-  worker = startWorkerProcess({ databaseUrl: t.url, prefix: env.prefix, concurrency: 2, maxDeals: 1 });
+  start({ concurrency: 2, maxDeals: 1 });
   for (const { game, seats } of GAMES) {
     const league = await setUpLeague(t.db, { game, seats, deals: 1, entries: 5 });
     const { roundId } = await startAndEnqueue(t.db, league.id, env);
@@ -46,10 +41,6 @@ beforeAll(async () => {
   }
   for (const { roundId } of leagues.values()) await waitForRound(t.db, roundId, 280_000);
 }, 300_000);
-
-afterAll(async () => {
-  await stopWorkerProcess(worker, env, t);
-}, 60_000);
 
 describe.each(GAMES)('$game: a round through BullMQ', ({ game, seats }) => {
   test('every match is done once, with per-seat results, a record and ratings', async () => {
@@ -73,18 +64,7 @@ describe.each(GAMES)('$game: a round through BullMQ', ({ game, seats }) => {
 
   test('every stored record re-simulates to its stored outcome and chips', async () => {
     const { league, roundId } = leagues.get(game)!;
-    const definition = findGame(game)!;
-    const results = await listLeagueResults(t.db, league.id);
-    for (const m of await listRoundMatches(t.db, roundId)) {
-      const gz = await getMatchRecordGzip(t.db, m.id);
-      const parsed = parseLeagueRecord(await decompressRecord(gz!));
-      if (!parsed.ok) throw new Error(parsed.error);
-      expect(isDuplicateRecord(parsed.value)).toBe(true);
-      const replayed = replayLeagueRecord(parsed.value, definition);
-      if (!replayed.ok) throw new Error(`match ${m.id}: ${replayed.error}`);
-      const stored = results.filter((r) => r.matchId === m.id).sort((a, b) => a.seat - b.seat).map((r) => r.chips);
-      expect(replayed.value).toEqual(stored);
-    }
+    await expectRecordsReplay(t.db, league.id, roundId, game);
   });
 
   test('the worker published every rotation live: a start, each decision in order, an end once recorded', async () => {

@@ -5,22 +5,21 @@
  * that stops claims, and the reconciliation of matches that have no job (never queued, or lost
  * with Redis's keys).
  */
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { beforeAll, describe, expect, test } from 'vitest';
 import type { Db } from '@arena/db/client';
 import { listEntries, setLeagueState, type LeagueRow } from '@arena/db/leagues';
 import { getLadder } from '@arena/db/ratings';
 import { getRound, listRounds } from '@arena/db/rounds';
-import { createTestDatabase, type TestDatabase } from '@arena/db/testing';
 import { createLeague } from '@arena/league/create';
 import { enterBot, enterHouseBot } from '@arena/league/enter';
 import { startRound } from '@arena/league/rounds';
 import { verifyRound } from '@arena/schedule/seeds';
-import { freshPrefix, obliterateQueue, queueEnvFor, stopWorkerProcess, setUpLeague, startWorkerProcess, waitForRound, type WorkerProcess } from './support.ts';
+import { obliterateQueue, setUpLeague, waitForRound, type WorkerProcess } from './support.ts';
+import { workerTestBed } from './test-bed.ts';
 
 const BOUND = 3;
-let t: TestDatabase;
+const { t, env, start } = workerTestBed();
 let worker: WorkerProcess;
-const env = queueEnvFor(freshPrefix());
 
 const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -56,14 +55,9 @@ const FIRST_LEGAL = (marker: string): string => `import type { Observation } fro
 export function decide(obs: Observation) { return obs.legalActions[0]; }
 `;
 
-beforeAll(async () => {
-  t = await createTestDatabase();
-  worker = startWorkerProcess({ databaseUrl: t.url, prefix: env.prefix, concurrency: 2, maxDeals: 1, schedulerMs: 300, ladderQueue: BOUND });
-}, 60_000);
-
-afterAll(async () => {
-  await stopWorkerProcess(worker, env, t);
-}, 60_000);
+beforeAll(() => {
+  worker = start({ concurrency: 2, maxDeals: 1, schedulerMs: 300, ladderQueue: BOUND });
+});
 
 describe('a continuous league', () => {
   let league: LeagueRow;

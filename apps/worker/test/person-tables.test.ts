@@ -5,28 +5,24 @@
  * The table is recorded with its replay, published live to its end, and touches no league.
  */
 import { Redis } from 'ioredis';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { afterAll, describe, expect, test } from 'vitest';
 import { getPersonTable, getPersonTableRecord } from '@arena/db/person-tables';
-import { createTestDatabase, type TestDatabase } from '@arena/db/testing';
 import { createUser } from '@arena/db/users';
 import { answerPerson, readPendingAsk } from '@arena/jobs/human';
 import { liveStreamKey, readLive } from '@arena/jobs/live';
 import { enqueuePersonTables, openMatchQueue } from '@arena/jobs/queue';
 import { personTableErrorMessage, requestPersonTable } from '@arena/league/person-tables';
 import { matchRecordSchema } from '@arena/record/match-record';
-import { freshPrefix, queueEnvFor, startWorkerProcess, stopWorkerProcess, type WorkerProcess } from './support.ts';
+import { type WorkerProcess } from './support.ts';
+import { workerTestBed } from './test-bed.ts';
 
-let t: TestDatabase;
+const { t, env, start } = workerTestBed();
 let worker: WorkerProcess | undefined;
-const env = queueEnvFor(freshPrefix());
 const redis = new Redis(env.redisUrl);
 
-beforeAll(async () => { t = await createTestDatabase(); }, 60_000);
 afterAll(async () => {
-  if (worker) await stopWorkerProcess(worker, env, t);
-  else await t.drop();
   await redis.quit();
-}, 60_000);
+});
 
 describe('a table with a person in the workers', () => {
   test('played with the person answering through Redis, recorded with its replay, published live, no league touched', async () => {
@@ -42,7 +38,7 @@ describe('a table with a person in the workers', () => {
     const queue = openMatchQueue(env);
     await enqueuePersonTables(queue, [table.value.id]);
     await queue.close();
-    worker = startWorkerProcess({ databaseUrl: t.url, prefix: env.prefix, concurrency: 1, schedulerMs: 0 });
+    worker = start({ concurrency: 1, schedulerMs: 0 });
 
     const answered: number[] = [];
     const end = Date.now() + 180_000;

@@ -3,7 +3,7 @@
  * already has returns that version instead of adding one (dedupe by content hash).
  */
 import type { Db, Queryable } from './client.ts';
-import { isUniqueViolation } from './errors.ts';
+import { insertedRow } from './errors.ts';
 import { err, ok, type Result } from './result.ts';
 import { sha256Hex } from './secrets.ts';
 
@@ -40,17 +40,10 @@ export interface NewBot {
   readonly game: string;
 }
 
-export async function createBot(db: Db, bot: NewBot): Promise<Result<BotRow, 'name-taken'>> {
-  try {
-    const [row] = await db.sql<BotRow[]>`
-      insert into bots (owner_id, name, game) values (${bot.ownerId}, ${bot.name}, ${bot.game})
-      returning id, owner_id, name, game, created_at`;
-    if (!row) throw new Error('insert into bots returned no row');
-    return ok(row);
-  } catch (error) {
-    if (isUniqueViolation(error, 'bots_owner_name_key')) return err('name-taken');
-    throw error;
-  }
+export function createBot(db: Db, bot: NewBot): Promise<Result<BotRow, 'name-taken'>> {
+  return insertedRow('bots', db.sql<BotRow[]>`
+    insert into bots (owner_id, name, game) values (${bot.ownerId}, ${bot.name}, ${bot.game})
+    returning id, owner_id, name, game, created_at`, { bots_owner_name_key: 'name-taken' } as const);
 }
 
 export async function getBot(db: Db, botId: number): Promise<BotRow | undefined> {

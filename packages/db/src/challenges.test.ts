@@ -1,20 +1,14 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { addBotVersion, createBot } from './bots.ts';
 import {
   challengeCpuToday, claimChallenge, createChallenge, getChallenge, getChallengeRecord, listChallengeableVersions,
   listChallenges, listQueuedChallenges, recordChallengeResult, voidChallenge, type NewChallenge,
 } from './challenges.ts';
 import { makeWorld, unwrap } from './test-support.ts';
-import { createTestDatabase, type TestDatabase } from './testing.ts';
+import { testDatabase } from './test-hooks.ts';
 import { createUser, type UserRow } from './users.ts';
 
-let t: TestDatabase;
-beforeAll(async () => {
-  t = await createTestDatabase();
-});
-afterAll(async () => {
-  await t.drop();
-});
+const t = testDatabase();
 
 let n = 0;
 async function programmer(game = 'lupfen'): Promise<{ user: UserRow; versionId: number }> {

@@ -14,11 +14,13 @@
 import type { Db, Queryable, TxSql } from './client.ts';
 import { isUuid } from './ids.ts';
 import type { JsonValue, LeagueScoring } from './leagues.ts';
-import { compressRecord, decompressRecord } from './match-records.ts';
+import {
+  claimOneOff, lockOpen, recordOnce, seatVersions, storedRecord, withSeats, type ClaimError, type OneOffStatus, type OneOffTable, type RecordError, type SeatResult, type SeatVersion,
+} from './one-off-matches.ts';
 import { err, ok, type Result } from './result.ts';
 
-export const CHALLENGE_STATUSES = ['queued', 'running', 'done', 'void'] as const;
-export type ChallengeStatus = (typeof CHALLENGE_STATUSES)[number];
+/** queued → running → done | void (one-off-matches.ts). */
+export type ChallengeStatus = OneOffStatus;
 
 export interface ChallengeRow {
   readonly id: string;
@@ -48,6 +50,9 @@ const challengeColumns = [
   'id', 'challenger_id', 'game', 'options', 'deals', 'seed', 'time_limit_ms', 'memory_limit_mb', 'scoring',
   'priority', 'status', 'attempts', 'cpu_ms', 'error', 'created_at', 'started_at', 'finished_at', 'challenger_seat', 'rerun_of',
 ];
+const challenges: OneOffTable = {
+  table: 'challenges', seats: 'challenge_seats', key: 'challenge_id', columns: challengeColumns, results: ['chips', 'score', 'rank', 'faults', 'cpuMs'],
+};
 
 export interface NewChallenge extends Pick<ChallengeRow, 'challengerId' | 'game' | 'options' | 'deals' | 'seed' | 'timeLimitMs' | 'memoryLimitMb' | 'scoring' | 'priority'> {
   /** Bot version ids in seat order; seat `challengerSeat` (default 0) is the challenger's. */
@@ -66,16 +71,6 @@ export type CreateChallengeError =
   | { readonly code: 'wrong-game'; readonly seat: number; readonly game: string }
   | { readonly code: 'too-many-open'; readonly open: number; readonly maxOpen: number }
   | { readonly code: 'quota-used'; readonly usedMs: number; readonly quotaMs: number };
-
-interface SeatVersion { readonly id: number; readonly botId: number; readonly game: string; readonly ownerId: number; readonly retired: boolean }
-
-async function seatVersions(tx: TxSql, ids: readonly number[]): Promise<Map<number, SeatVersion>> {
-  const rows = await tx<SeatVersion[]>`
-    select v.id, v.bot_id, b.game, b.owner_id, b.retired_at is not null as retired
-    from bot_versions v join bots b on b.id = v.bot_id
-    where v.id in ${tx([...ids])}`;
-  return new Map(rows.map((r) => [r.id, r]));
-}
 
 function checkSeating(input: NewChallenge, versions: ReadonlyMap<number, SeatVersion>): CreateChallengeError | undefined {
   for (const [seat, id] of input.seating.entries()) {
@@ -150,16 +145,14 @@ export interface ChallengeDetail extends ChallengeRow {
   readonly seats: readonly ChallengeSeat[];
 }
 
-const seatsOf = (sql: Queryable, ids: readonly string[]) => sql<(ChallengeSeat & { challengeId: string })[]>`
-  select s.challenge_id, s.seat, s.bot_id, s.bot_version_id, v.version, b.name as bot_name, b.owner_id, u.name as owner_name,
+const seatsOf = (sql: Queryable, ids: readonly string[]) => sql<(ChallengeSeat & { of: string })[]>`
+  select s.challenge_id as of, s.seat, s.bot_id, s.bot_version_id, v.version, b.name as bot_name, b.owner_id, u.name as owner_name,
     s.chips, s.score, s.rank, s.faults, s.cpu_ms
   from challenge_seats s join bot_versions v on v.id = s.bot_version_id join bots b on b.id = s.bot_id join users u on u.id = b.owner_id
   where s.challenge_id in ${sql([...ids])} order by s.challenge_id, s.seat`;
 
-async function withSeats(db: Db, rows: readonly (ChallengeRow & { challengerName: string })[]): Promise<ChallengeDetail[]> {
-  if (rows.length === 0) return [];
-  const seats = await seatsOf(db.sql, rows.map((r) => r.id));
-  return rows.map((r) => ({ ...r, seats: seats.filter((s) => s.challengeId === r.id).map(({ challengeId: _, ...s }) => s) }));
+async function detailsOf(db: Db, rows: readonly (ChallengeRow & { challengerName: string })[]): Promise<ChallengeDetail[]> {
+  return rows.length === 0 ? [] : withSeats(rows, await seatsOf(db.sql, rows.map((r) => r.id)));
 }
 
 export async function getChallenge(db: Db, id: string): Promise<ChallengeDetail | undefined> {
@@ -167,7 +160,7 @@ export async function getChallenge(db: Db, id: string): Promise<ChallengeDetail 
   const rows = await db.sql<(ChallengeRow & { challengerName: string })[]>`
     select ${db.sql(challengeColumns.map((c) => `c.${c}`))}, u.name as challenger_name
     from challenges c join users u on u.id = c.challenger_id where c.id = ${id}`;
-  return (await withSeats(db, rows))[0];
+  return (await detailsOf(db, rows))[0];
 }
 
 /** A user's challenges, newest first (challenges_challenger_idx); at most 100. */
@@ -176,14 +169,12 @@ export async function listChallenges(db: Db, userId: number, limit = 50): Promis
     select ${db.sql(challengeColumns.map((c) => `c.${c}`))}, u.name as challenger_name
     from challenges c join users u on u.id = c.challenger_id
     where c.challenger_id = ${userId} order by c.created_at desc, c.id limit ${Math.min(Math.max(1, limit), 100)}`;
-  return withSeats(db, rows);
+  return detailsOf(db, rows);
 }
 
 /** The stored replay (decompressed), or null while the challenge is not done. */
 export async function getChallengeRecord(db: Db, id: string): Promise<unknown> {
-  if (!isUuid(id)) return null;
-  const [row] = await db.sql<{ record: Buffer | null }[]>`select record from challenges where id = ${id}`;
-  return row?.record ? decompressRecord(row.record) : null;
+  return storedRecord(db, challenges, id);
 }
 
 export interface ChallengeSeatPlan {
@@ -199,37 +190,22 @@ export interface ClaimedChallenge {
   readonly seats: readonly ChallengeSeatPlan[];
 }
 
-export type ClaimChallengeError = { readonly code: 'not-found' } | { readonly code: 'not-claimable'; readonly status: ChallengeStatus };
+export type ClaimChallengeError = ClaimError<ChallengeStatus>;
 
 /** queued (or running, when a crashed job is retried) → running, attempts + 1. */
 export async function claimChallenge(db: Db, id: string): Promise<Result<ClaimedChallenge, ClaimChallengeError>> {
-  if (!isUuid(id)) return err({ code: 'not-found' });
-  return db.sql.begin(async (tx) => {
-    const [current] = await tx<{ status: ChallengeStatus }[]>`select status from challenges where id = ${id} for update`;
-    if (!current) return err({ code: 'not-found' } as const);
-    if (current.status !== 'queued' && current.status !== 'running') return err({ code: 'not-claimable', status: current.status } as const);
-    const [challenge] = await tx<ChallengeRow[]>`
-      update challenges set status = 'running', attempts = attempts + 1, started_at = now(), finished_at = null
-      where id = ${id} returning ${tx(challengeColumns)}`;
-    if (!challenge) throw new Error('update of challenges returned no row');
-    const seats = await tx<ChallengeSeatPlan[]>`
-      select s.seat, s.bot_version_id, b.name as bot_name, u.name as owner_name, v.bundle
-      from challenge_seats s join bot_versions v on v.id = s.bot_version_id join bots b on b.id = s.bot_id join users u on u.id = b.owner_id
-      where s.challenge_id = ${id} order by s.seat`;
-    return ok({ challenge, seats });
-  });
+  const claimed = await claimOneOff<ChallengeRow, ChallengeStatus, ChallengeSeatPlan>(db, challenges, id, (tx) => tx<ChallengeSeatPlan[]>`
+    select s.seat, s.bot_version_id, b.name as bot_name, u.name as owner_name, v.bundle
+    from challenge_seats s join bot_versions v on v.id = s.bot_version_id join bots b on b.id = s.bot_id join users u on u.id = b.owner_id
+    where s.challenge_id = ${id} order by s.seat`);
+  return claimed.ok ? ok({ challenge: claimed.value.row, seats: claimed.value.seats }) : claimed;
 }
 
-export interface ChallengeSeatResult {
-  readonly seat: number;
-  readonly chips: number;
+export interface ChallengeSeatResult extends SeatResult {
   readonly score: number;
-  readonly rank: number;
-  readonly faults: number;
-  readonly cpuMs: number;
 }
 
-export type RecordChallengeError = { readonly code: 'not-found' } | { readonly code: 'challenge-void' } | { readonly code: 'seats-mismatch' };
+export type RecordChallengeError = RecordError<'challenge-void'>;
 
 /**
  * Writes a played challenge exactly once (the row locked first; a second call finds it done):
@@ -238,27 +214,7 @@ export type RecordChallengeError = { readonly code: 'not-found' } | { readonly c
 export async function recordChallengeResult(
   db: Db, id: string, record: unknown, results: readonly ChallengeSeatResult[],
 ): Promise<Result<'recorded' | 'already-recorded', RecordChallengeError>> {
-  if (!isUuid(id)) return err({ code: 'not-found' });
-  const compressed = await compressRecord(record);
-  return db.sql.begin(async (tx) => {
-    const [row] = await tx<{ status: ChallengeStatus; seats: number }[]>`
-      select status, (select count(*)::int from challenge_seats where challenge_id = ${id}) as seats
-      from challenges where id = ${id} for update`;
-    if (!row) return err({ code: 'not-found' } as const);
-    if (row.status === 'done') return ok('already-recorded' as const);
-    if (row.status === 'void') return err({ code: 'challenge-void' } as const);
-    if (row.seats !== results.length || new Set(results.map((r) => r.seat)).size !== results.length) return err({ code: 'seats-mismatch' } as const);
-    await tx`
-      update challenge_seats s set chips = r.chips, score = r.score, rank = r.rank, faults = r.faults, cpu_ms = r."cpuMs"
-      from jsonb_to_recordset(${tx.json(results.map((r) => ({ ...r })))}::jsonb) as r(seat int, chips int, score float8, rank int, faults int, "cpuMs" float8)
-      where s.challenge_id = ${id} and s.seat = r.seat`;
-    const cpuMs = results.reduce((sum, r) => sum + r.cpuMs, 0);
-    await tx`
-      update challenges set status = 'done', finished_at = now(), error = null, cpu_ms = ${cpuMs},
-        record = ${compressed.bytes}, record_size = ${compressed.size}, started_at = coalesce(started_at, now())
-      where id = ${id}`;
-    return ok('recorded' as const);
-  });
+  return recordOnce(db, challenges, id, record, results, 'challenge-void', { cpuMs: results.reduce((sum, r) => sum + r.cpuMs, 0) });
 }
 
 export type VoidChallengeError = { readonly code: 'not-found' } | { readonly code: 'invalid-state'; readonly status: ChallengeStatus };
@@ -267,9 +223,8 @@ export type VoidChallengeError = { readonly code: 'not-found' } | { readonly cod
 export async function voidChallenge(db: Db, id: string, error: string): Promise<Result<ChallengeRow, VoidChallengeError>> {
   if (!isUuid(id)) return err({ code: 'not-found' });
   return db.sql.begin(async (tx) => {
-    const [current] = await tx<{ status: ChallengeStatus }[]>`select status from challenges where id = ${id} for update`;
-    if (!current) return err({ code: 'not-found' } as const);
-    if (current.status !== 'queued' && current.status !== 'running') return err({ code: 'invalid-state', status: current.status } as const);
+    const open = await lockOpen<ChallengeStatus, 'invalid-state'>(tx, challenges, id, 'invalid-state');
+    if (!open.ok) return open;
     const [row] = await tx<ChallengeRow[]>`
       update challenges set status = 'void', error = ${error.slice(0, 2000)}, finished_at = now()
       where id = ${id} returning ${tx(challengeColumns)}`;

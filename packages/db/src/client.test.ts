@@ -1,14 +1,8 @@
-import { afterAll, beforeAll, expect, test } from 'vitest';
+import { expect, test } from 'vitest';
 import postgres from 'postgres';
-import { createTestDatabase, type TestDatabase } from './testing.ts';
+import { testDatabase } from './test-hooks.ts';
 
-let t: TestDatabase;
-beforeAll(async () => {
-  t = await createTestDatabase({ migrate: false });
-});
-afterAll(async () => {
-  await t.drop();
-});
+const t = testDatabase({ migrate: false });
 
 test('int8 arrives as number, camelCase columns', async () => {
   const [row] = await t.db.sql<{ bigOne: number; countAll: number }[]>`

@@ -1,18 +1,12 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { confirmSignup, createPasswordReset, createSignupRequest, findSignupRequest, isPasswordResetValid, resetPassword } from './email-tokens.ts';
 import { sha256Hex } from './secrets.ts';
 import { createSession, findSession } from './sessions.ts';
 import { unwrap } from './test-support.ts';
-import { createTestDatabase, type TestDatabase } from './testing.ts';
+import { testDatabase } from './test-hooks.ts';
 import { createUser, findUserCredentials } from './users.ts';
 
-let t: TestDatabase;
-beforeAll(async () => {
-  t = await createTestDatabase();
-});
-afterAll(async () => {
-  await t.drop();
-});
+const t = testDatabase();
 
 const HOUR = 3_600_000;
 

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { beforeAll, describe, expect, test } from 'vitest';
 import {
   addBotVersion,
   createBot,
@@ -23,19 +23,15 @@ import {
   type NewLeague,
 } from './leagues.ts';
 import { unwrap } from './test-support.ts';
-import { createTestDatabase, type TestDatabase } from './testing.ts';
+import { testDatabase } from './test-hooks.ts';
 import { createUser, type UserRow } from './users.ts';
 
-let t: TestDatabase;
+const t = testDatabase();
 let alice: UserRow;
 let org: UserRow;
 beforeAll(async () => {
-  t = await createTestDatabase();
   alice = unwrap(await createUser(t.db, { name: 'alice', email: 'a@example.org', passwordHash: 'h' }));
   org = unwrap(await createUser(t.db, { name: 'org', email: 'o@example.org', passwordHash: 'h', role: 'organiser' }));
-});
-afterAll(async () => {
-  await t.drop();
 });
 
 const leagueInput = (slug: string, organiserId: number): NewLeague => ({

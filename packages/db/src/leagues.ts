@@ -4,7 +4,7 @@
  * `LeagueRow`.
  */
 import type { Db } from './client.ts';
-import { isUniqueViolation } from './errors.ts';
+import { insertedRow, isUniqueViolation } from './errors.ts';
 import { err, ok, type Result } from './result.ts';
 import { randomSecret } from './secrets.ts';
 
@@ -87,22 +87,15 @@ const leagueColumns = [
   'time_limit_ms', 'memory_limit_mb', 'target_rounds', 'continuous', 'state', 'organiser_id', 'created_at',
 ];
 
-export async function createLeague(db: Db, league: NewLeague): Promise<Result<LeagueRow, 'slug-taken'>> {
-  try {
-    const [row] = await db.sql<LeagueRow[]>`
-      insert into leagues (name, slug, game, options, seats_per_table, deals_per_match, duplicate, scoring,
-        separate_owners, time_limit_ms, memory_limit_mb, target_rounds, continuous, secret, state, organiser_id)
-      values (${league.name}, ${league.slug}, ${league.game}, ${db.sql.json(league.options ?? {})},
-        ${league.seatsPerTable}, ${league.dealsPerMatch}, ${league.duplicate ?? true}, ${league.scoring ?? 'matchpoints'},
-        ${league.separateOwners ?? true}, ${league.timeLimitMs}, ${league.memoryLimitMb},
-        ${league.targetRounds}, ${league.continuous ?? false}, ${randomSecret()}, ${league.state ?? 'draft'}, ${league.organiserId})
-      returning ${db.sql(leagueColumns)}`;
-    if (!row) throw new Error('insert into leagues returned no row');
-    return ok(row);
-  } catch (error) {
-    if (isUniqueViolation(error, 'leagues_slug_key')) return err('slug-taken');
-    throw error;
-  }
+export function createLeague(db: Db, league: NewLeague): Promise<Result<LeagueRow, 'slug-taken'>> {
+  return insertedRow('leagues', db.sql<LeagueRow[]>`
+    insert into leagues (name, slug, game, options, seats_per_table, deals_per_match, duplicate, scoring,
+      separate_owners, time_limit_ms, memory_limit_mb, target_rounds, continuous, secret, state, organiser_id)
+    values (${league.name}, ${league.slug}, ${league.game}, ${db.sql.json(league.options ?? {})},
+      ${league.seatsPerTable}, ${league.dealsPerMatch}, ${league.duplicate ?? true}, ${league.scoring ?? 'matchpoints'},
+      ${league.separateOwners ?? true}, ${league.timeLimitMs}, ${league.memoryLimitMb},
+      ${league.targetRounds}, ${league.continuous ?? false}, ${randomSecret()}, ${league.state ?? 'draft'}, ${league.organiserId})
+    returning ${db.sql(leagueColumns)}`, { leagues_slug_key: 'slug-taken' } as const);
 }
 
 export async function getLeague(db: Db, leagueId: number): Promise<LeagueRow | undefined> {

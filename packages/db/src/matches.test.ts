@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { beforeAll, describe, expect, test } from 'vitest';
 import { getBotPage } from './bot-page.ts';
 import { getMatchPage, getMatchRecordGzip, getMatchSeatNames, listLiveMatches, listRecentMatches } from './match-pages.ts';
 import { decompressRecord } from './match-records.ts';
@@ -15,15 +15,9 @@ import {
 import { getBotRatingHistory, getCrosstable, getEntryRatingHistory, getLadder, listLeagueResults, type RatingInput } from './ratings.ts';
 import { createRound, finishRound, getRound, getRoundProgress, listActiveLeagues, listRounds } from './rounds.ts';
 import { makeWorld, unwrap, type World } from './test-support.ts';
-import { createTestDatabase, type TestDatabase } from './testing.ts';
+import { testDatabase } from './test-hooks.ts';
 
-let t: TestDatabase;
-beforeAll(async () => {
-  t = await createTestDatabase();
-});
-afterAll(async () => {
-  await t.drop();
-});
+const t = testDatabase();
 
 /** Every 3-subset of 4 entries: 4 tables. */
 function tablesOf(world: World): { seed: string; seating: number[] }[] {

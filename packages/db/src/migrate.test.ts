@@ -1,16 +1,10 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { openDatabase, type Db } from './client.ts';
 import { appliedMigrations, loadMigrations, migrate } from './migrate.ts';
-import { createTestDatabase, type TestDatabase } from './testing.ts';
+import { testDatabase } from './test-hooks.ts';
 
 describe('migrate', () => {
-  let fresh: TestDatabase;
-  beforeAll(async () => {
-    fresh = await createTestDatabase({ migrate: false });
-  });
-  afterAll(async () => {
-    await fresh.drop();
-  });
+  const fresh = testDatabase({ migrate: false });
 
   test('the migration files are numbered 0001.. without gaps and state inputs and effects', async () => {
     const migrations = await loadMigrations();

@@ -10,11 +10,11 @@
  */
 import type { Db, Queryable, TxSql } from './client.ts';
 import { isUuid } from './ids.ts';
-import { compressRecord, decompressRecord } from './match-records.ts';
+import { claimOneOff, recordOnce, seatVersions, storedRecord, withSeats, type ClaimError, type OneOffStatus, type OneOffTable, type RecordError, type SeatResult } from './one-off-matches.ts';
 import { err, ok, type Result } from './result.ts';
 
-export const PERSON_TABLE_STATUSES = ['queued', 'running', 'done', 'void'] as const;
-export type PersonTableStatus = (typeof PERSON_TABLE_STATUSES)[number];
+/** queued → running → done | void (one-off-matches.ts). */
+export type PersonTableStatus = OneOffStatus;
 
 export interface PersonTableRow {
   readonly id: string;
@@ -38,6 +38,9 @@ const tableColumns = [
   'id', 'person_id', 'game', 'person_seat', 'deals', 'seed', 'clock_ms', 'time_limit_ms', 'memory_limit_mb',
   'status', 'attempts', 'error', 'created_at', 'started_at', 'finished_at',
 ];
+const personTables: OneOffTable = {
+  table: 'person_tables', seats: 'person_table_seats', key: 'table_id', columns: tableColumns, results: ['chips', 'rank', 'faults', 'cpuMs'],
+};
 
 export interface NewPersonTable extends Pick<PersonTableRow, 'personId' | 'game' | 'personSeat' | 'deals' | 'seed' | 'clockMs' | 'timeLimitMs' | 'memoryLimitMb'> {
   /** Bot version ids of the other seats, in seat order (the person's seat left out). */
@@ -58,10 +61,7 @@ export function botSeats(personSeat: number, bots: number): number[] {
 }
 
 async function checkBots(tx: TxSql, input: NewPersonTable): Promise<CreatePersonTableError | undefined> {
-  const rows = await tx<{ id: number; game: string; retired: boolean }[]>`
-    select v.id, b.game, b.retired_at is not null as retired
-    from bot_versions v join bots b on b.id = v.bot_id where v.id in ${tx([...input.bots])}`;
-  const versions = new Map(rows.map((r) => [r.id, r]));
+  const versions = await seatVersions(tx, input.bots);
   const seats = botSeats(input.personSeat, input.bots.length);
   for (const [k, id] of input.bots.entries()) {
     const seat = seats[k] ?? k;
@@ -126,18 +126,16 @@ export interface PersonTableDetail extends PersonTableRow {
   readonly seats: readonly PersonTableSeat[];
 }
 
-const seatsOf = (sql: Queryable, ids: readonly string[]) => sql<(PersonTableSeat & { tableId: string })[]>`
-  select s.table_id, s.seat, s.user_id, pu.name as person_name, s.bot_id, s.bot_version_id, v.version, b.name as bot_name,
+const seatsOf = (sql: Queryable, ids: readonly string[]) => sql<(PersonTableSeat & { of: string })[]>`
+  select s.table_id as of, s.seat, s.user_id, pu.name as person_name, s.bot_id, s.bot_version_id, v.version, b.name as bot_name,
     b.owner_id, ou.name as owner_name, s.chips, s.rank, s.faults, s.cpu_ms
   from person_table_seats s
     left join users pu on pu.id = s.user_id
     left join bot_versions v on v.id = s.bot_version_id left join bots b on b.id = s.bot_id left join users ou on ou.id = b.owner_id
   where s.table_id in ${sql([...ids])} order by s.table_id, s.seat`;
 
-async function withSeats(db: Db, rows: readonly (PersonTableRow & { personName: string })[]): Promise<PersonTableDetail[]> {
-  if (rows.length === 0) return [];
-  const seats = await seatsOf(db.sql, rows.map((r) => r.id));
-  return rows.map((r) => ({ ...r, seats: seats.filter((s) => s.tableId === r.id).map(({ tableId: _, ...s }) => s) }));
+async function detailsOf(db: Db, rows: readonly (PersonTableRow & { personName: string })[]): Promise<PersonTableDetail[]> {
+  return rows.length === 0 ? [] : withSeats(rows, await seatsOf(db.sql, rows.map((r) => r.id)));
 }
 
 const selectTables = (db: Db) => db.sql(tableColumns.map((c) => `t.${c}`));
@@ -146,7 +144,7 @@ export async function getPersonTable(db: Db, id: string): Promise<PersonTableDet
   if (!isUuid(id)) return undefined;
   const rows = await db.sql<(PersonTableRow & { personName: string })[]>`
     select ${selectTables(db)}, u.name as person_name from person_tables t join users u on u.id = t.person_id where t.id = ${id}`;
-  return (await withSeats(db, rows))[0];
+  return (await detailsOf(db, rows))[0];
 }
 
 /** A person's tables, newest first; at most 100. */
@@ -154,14 +152,12 @@ export async function listPersonTables(db: Db, personId: number, limit = 30): Pr
   const rows = await db.sql<(PersonTableRow & { personName: string })[]>`
     select ${selectTables(db)}, u.name as person_name from person_tables t join users u on u.id = t.person_id
     where t.person_id = ${personId} order by t.created_at desc, t.id limit ${Math.min(Math.max(1, limit), 100)}`;
-  return withSeats(db, rows);
+  return detailsOf(db, rows);
 }
 
 /** The stored replay (decompressed), or null while the table is not done. */
 export async function getPersonTableRecord(db: Db, id: string): Promise<unknown> {
-  if (!isUuid(id)) return null;
-  const [row] = await db.sql<{ record: Buffer | null }[]>`select record from person_tables where id = ${id}`;
-  return row?.record ? decompressRecord(row.record) : null;
+  return storedRecord(db, personTables, id);
 }
 
 export interface PersonTableSeatPlan {
@@ -179,63 +175,28 @@ export interface ClaimedPersonTable {
   readonly seats: readonly PersonTableSeatPlan[];
 }
 
-export type ClaimPersonTableError = { readonly code: 'not-found' } | { readonly code: 'not-claimable'; readonly status: PersonTableStatus };
+export type ClaimPersonTableError = ClaimError<PersonTableStatus>;
 
 /** queued (or running, when a crashed job is retried) → running, attempts + 1. */
 export async function claimPersonTable(db: Db, id: string): Promise<Result<ClaimedPersonTable, ClaimPersonTableError>> {
-  if (!isUuid(id)) return err({ code: 'not-found' });
-  return db.sql.begin(async (tx) => {
-    const [current] = await tx<{ status: PersonTableStatus }[]>`select status from person_tables where id = ${id} for update`;
-    if (!current) return err({ code: 'not-found' } as const);
-    if (current.status !== 'queued' && current.status !== 'running') return err({ code: 'not-claimable', status: current.status } as const);
-    const [table] = await tx<PersonTableRow[]>`
-      update person_tables set status = 'running', attempts = attempts + 1, started_at = now(), finished_at = null
-      where id = ${id} returning ${tx(tableColumns)}`;
-    if (!table) throw new Error('update of person_tables returned no row');
-    const seats = await tx<PersonTableSeatPlan[]>`
-      select s.seat, s.user_id, pu.name as person_name, s.bot_version_id, b.name as bot_name, ou.name as owner_name, v.bundle
-      from person_table_seats s
-        left join users pu on pu.id = s.user_id
-        left join bot_versions v on v.id = s.bot_version_id left join bots b on b.id = s.bot_id left join users ou on ou.id = b.owner_id
-      where s.table_id = ${id} order by s.seat`;
-    return ok({ table, seats });
-  });
+  const claimed = await claimOneOff<PersonTableRow, PersonTableStatus, PersonTableSeatPlan>(db, personTables, id, (tx) => tx<PersonTableSeatPlan[]>`
+    select s.seat, s.user_id, pu.name as person_name, s.bot_version_id, b.name as bot_name, ou.name as owner_name, v.bundle
+    from person_table_seats s
+      left join users pu on pu.id = s.user_id
+      left join bot_versions v on v.id = s.bot_version_id left join bots b on b.id = s.bot_id left join users ou on ou.id = b.owner_id
+    where s.table_id = ${id} order by s.seat`);
+  return claimed.ok ? ok({ table: claimed.value.row, seats: claimed.value.seats }) : claimed;
 }
 
-export interface PersonTableSeatResult {
-  readonly seat: number;
-  readonly chips: number;
-  readonly rank: number;
-  readonly faults: number;
-  readonly cpuMs: number;
-}
+export type PersonTableSeatResult = SeatResult;
 
-export type RecordPersonTableError = { readonly code: 'not-found' } | { readonly code: 'table-void' } | { readonly code: 'seats-mismatch' };
+export type RecordPersonTableError = RecordError<'table-void'>;
 
 /** Writes a played table exactly once (the row locked first; a second call finds it done). */
 export async function recordPersonTableResult(
   db: Db, id: string, record: unknown, results: readonly PersonTableSeatResult[],
 ): Promise<Result<'recorded' | 'already-recorded', RecordPersonTableError>> {
-  if (!isUuid(id)) return err({ code: 'not-found' });
-  const compressed = await compressRecord(record);
-  return db.sql.begin(async (tx) => {
-    const [row] = await tx<{ status: PersonTableStatus; seats: number }[]>`
-      select status, (select count(*)::int from person_table_seats where table_id = ${id}) as seats
-      from person_tables where id = ${id} for update`;
-    if (!row) return err({ code: 'not-found' } as const);
-    if (row.status === 'done') return ok('already-recorded' as const);
-    if (row.status === 'void') return err({ code: 'table-void' } as const);
-    if (row.seats !== results.length || new Set(results.map((r) => r.seat)).size !== results.length) return err({ code: 'seats-mismatch' } as const);
-    await tx`
-      update person_table_seats s set chips = r.chips, rank = r.rank, faults = r.faults, cpu_ms = r."cpuMs"
-      from jsonb_to_recordset(${tx.json(results.map((r) => ({ ...r })))}::jsonb) as r(seat int, chips int, rank int, faults int, "cpuMs" float8)
-      where s.table_id = ${id} and s.seat = r.seat`;
-    await tx`
-      update person_tables set status = 'done', finished_at = now(), error = null,
-        record = ${compressed.bytes}, record_size = ${compressed.size}, started_at = coalesce(started_at, now())
-      where id = ${id}`;
-    return ok('recorded' as const);
-  });
+  return recordOnce(db, personTables, id, record, results, 'table-void');
 }
 
 /** A queued or running table that cannot be played (a platform fault that exhausted its attempts): void, visibly. */

@@ -65,21 +65,14 @@ export async function writeRatings(
       rating = excluded.rating, low = excluded.low, high = excluded.high, recorded_at = now()`;
 }
 
-export interface LadderRow {
-  readonly entryId: number;
+/** An entry's stored rating (as `writeRatings` wrote it) with its bot, owner and version. */
+export interface LadderRow extends RatingInput {
   readonly botId: number;
   readonly botName: string;
   readonly ownerId: number;
   readonly ownerName: string;
   readonly version: number;
   readonly isHouse: boolean;
-  readonly rating: number;
-  readonly low: number;
-  readonly high: number;
-  readonly rankLow: number;
-  readonly rankHigh: number;
-  readonly games: number;
-  readonly provisional: boolean;
   /** The rating at the end of the previous round with history (for the trend), if any. */
   readonly previousRating: number | null;
   readonly updatedAt: Date;

@@ -1,14 +1,8 @@
-import { afterAll, beforeAll, expect, test } from 'vitest';
+import { expect, test } from 'vitest';
 import { loadMigrations, migrate } from './migrate.ts';
-import { createTestDatabase, type TestDatabase } from './testing.ts';
+import { testDatabase } from './test-hooks.ts';
 
-let t: TestDatabase;
-beforeAll(async () => {
-  t = await createTestDatabase({ migrate: false });
-});
-afterAll(async () => {
-  await t.drop();
-});
+const t = testDatabase({ migrate: false });
 
 test('0006 backfills pair_stats and version_stats from results stored before it', async () => {
   const migrations = await loadMigrations();

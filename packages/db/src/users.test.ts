@@ -1,18 +1,12 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { createApiToken, findUserByApiToken, listApiTokens, revokeApiToken } from './api-tokens.ts';
 import { sha256Hex } from './secrets.ts';
 import { createSession, deleteExpiredSessions, deleteSession, findSession } from './sessions.ts';
 import { unwrap } from './test-support.ts';
-import { createTestDatabase, type TestDatabase } from './testing.ts';
+import { testDatabase } from './test-hooks.ts';
 import { createUser, findUserByName, findUserCredentials, getUser, grantRole, listUsers, setPasswordHash, setUserRole } from './users.ts';
 
-let t: TestDatabase;
-beforeAll(async () => {
-  t = await createTestDatabase();
-});
-afterAll(async () => {
-  await t.drop();
-});
+const t = testDatabase();
 
 describe('users', () => {
   test('create, find by name and e-mail case-insensitively, with typed conflicts', async () => {

@@ -3,7 +3,7 @@
  * the encoded hash string; the db stores and returns it verbatim and never sees a password.
  */
 import type { Db } from './client.ts';
-import { isUniqueViolation } from './errors.ts';
+import { insertedRow } from './errors.ts';
 import { err, ok, type Result } from './result.ts';
 
 export const USER_ROLES = ['user', 'organiser', 'admin'] as const;
@@ -31,19 +31,11 @@ export interface NewUser {
 
 export type CreateUserError = 'name-taken' | 'email-taken';
 
-export async function createUser(db: Db, user: NewUser): Promise<Result<UserRow, CreateUserError>> {
-  try {
-    const [row] = await db.sql<UserRow[]>`
-      insert into users (name, email, password_hash, role)
-      values (${user.name}, ${user.email}, ${user.passwordHash}, ${user.role ?? 'user'})
-      returning id, name, email, role, created_at`;
-    if (!row) throw new Error('insert into users returned no row');
-    return ok(row);
-  } catch (error) {
-    if (isUniqueViolation(error, 'users_name_key')) return err('name-taken');
-    if (isUniqueViolation(error, 'users_email_key')) return err('email-taken');
-    throw error;
-  }
+export function createUser(db: Db, user: NewUser): Promise<Result<UserRow, CreateUserError>> {
+  return insertedRow('users', db.sql<UserRow[]>`
+    insert into users (name, email, password_hash, role)
+    values (${user.name}, ${user.email}, ${user.passwordHash}, ${user.role ?? 'user'})
+    returning id, name, email, role, created_at`, { users_name_key: 'name-taken', users_email_key: 'email-taken' } as const);
 }
 
 export async function getUser(db: Db, id: number): Promise<UserRow | undefined> {

@@ -32,6 +32,25 @@ export function without<T>(xs: readonly T[], value: T): T[] {
   return out;
 }
 
+/**
+ * `xs`, sorted by `rank`, with `value` inserted before the first element of higher rank (after any
+ * of equal rank), so the result is sorted too: a card put into a hand held in canonical order.
+ */
+export function inserted<T>(xs: readonly T[], value: T, rank: (x: T) => number): T[] {
+  const r = rank(value);
+  const out: T[] = [];
+  let placed = false;
+  for (const x of xs) {
+    if (!placed && rank(x) > r) {
+      out.push(value);
+      placed = true;
+    }
+    out.push(x);
+  }
+  if (!placed) out.push(value);
+  return out;
+}
+
 /** A new array of `n` times `value`. */
 export function filled<T>(n: number, value: T): T[] {
   const out: T[] = [];

@@ -2,6 +2,7 @@
  * The Bolachen pack (32 cards, rules file "Pack and card ranking") and its orders. Card lookups go
  * through character codes, so the hot path needs no maps.
  */
+import { inserted } from '@arena/engine/arrays';
 import { cardIndex, cardsOf, isOfSuit, rankIndex, type Card } from '@arena/engine/cards';
 import { RANK_ORDER, SUIT_ORDER } from './types.ts';
 
@@ -37,18 +38,7 @@ export function handMask(hand: readonly Card[]): number {
 
 /** A new hand with `card` inserted at its canonical place. */
 export function insertCard(hand: readonly Card[], card: Card): Card[] {
-  const i = cardIndex(card);
-  const out: Card[] = [];
-  let placed = false;
-  for (const c of hand) {
-    if (!placed && cardIndex(c) > i) {
-      out.push(card);
-      placed = true;
-    }
-    out.push(c);
-  }
-  if (!placed) out.push(card);
-  return out;
+  return inserted(hand, card, cardIndex);
 }
 
 export function hasSuit(hand: readonly Card[], suit: string): boolean {

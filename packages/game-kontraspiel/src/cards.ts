@@ -3,6 +3,7 @@
  * Wenzels `EU` and `GU` always the two highest trumps, tens between Unter and Nine. Lookup tables
  * are built once so that trick play needs no string parsing.
  */
+import { inserted } from '@arena/engine/arrays';
 import { rankIndex, suitIndex, type Card, type Suit } from '@arena/engine/cards';
 import { CANONICAL_ORDER, effectiveSuit, trumpOrder } from './types.ts';
 
@@ -76,18 +77,7 @@ function valueOf(card: Card, led: Suit, trump: Suit, tv: readonly number[]): num
 
 /** A new hand with `card` inserted in canonical order. */
 export function insertCard(hand: readonly Card[], card: Card): Card[] {
-  const k = canonicalIndex(card);
-  const out: Card[] = [];
-  let done = false;
-  for (const c of hand) {
-    if (!done && canonicalIndex(c) > k) {
-      out.push(card);
-      done = true;
-    }
-    out.push(c);
-  }
-  if (!done) out.push(card);
-  return out;
+  return inserted(hand, card, canonicalIndex);
 }
 
 /**

@@ -1,8 +1,8 @@
 /** Challenges on a fresh database, played through the real match host (child processes, sandbox). */
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { beforeAll, describe, expect, test } from 'vitest';
 import { createBot } from '@arena/db/bots';
 import { getChallenge, getChallengeRecord } from '@arena/db/challenges';
-import { createTestDatabase, type TestDatabase } from '@arena/db/testing';
+import { testDatabase } from '@arena/db/test-hooks';
 import { createUser } from '@arena/db/users';
 import { challengeErrorMessage, requestChallenge, type ChallengeRequest } from './challenges.ts';
 import { playChallenge } from './play-challenge.ts';
@@ -10,7 +10,7 @@ import { CHALLENGE_PRIORITY, ROUTINE_PRIORITY, PLACEMENT_PRIORITY } from './cont
 import { parseLeagueRecord } from '@arena/record/league-record';
 import { addCompiledVersion } from './testing.ts';
 
-let t: TestDatabase;
+const t = testDatabase();
 let userId = 0;
 let versionId = 0;
 const bounds = { cpuMsPerDay: 600_000, maxOpen: 3 };
@@ -19,7 +19,6 @@ export function decide(obs: Observation) { console.log('mine', obs.legalActions.
 `;
 
 beforeAll(async () => {
-  t = await createTestDatabase();
   const user = await createUser(t.db, { name: 'ada', email: 'ada@example.org', passwordHash: 'h' });
   if (!user.ok) throw new Error(user.error);
   userId = user.value.id;
@@ -27,8 +26,6 @@ beforeAll(async () => {
   if (!bot.ok) throw new Error(bot.error);
   versionId = await addCompiledVersion(t.db, bot.value.id, SOURCE, 'firsty.ts');
 }, 60_000);
-
-afterAll(async () => { await t.drop(); });
 
 const refused = async (raw: unknown): Promise<string> => {
   const r = await requestChallenge(t.db, userId, raw, bounds);

@@ -4,17 +4,17 @@
  * seed, the SPRT decides, and the quota or a void challenge stops a comparison.
  */
 import { readFileSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { beforeAll, describe, expect, test } from 'vitest';
 import { createBot } from '@arena/db/bots';
 import { getChallenge, voidChallenge } from '@arena/db/challenges';
 import { getComparison } from '@arena/db/comparisons';
-import { createTestDatabase, type TestDatabase } from '@arena/db/testing';
+import { testDatabase } from '@arena/db/test-hooks';
 import { createUser } from '@arena/db/users';
 import { advanceComparisonOf, comparisonErrorMessage, requestComparison, setSeed, type ComparisonRequest } from './comparisons.ts';
 import { playChallenge } from './play-challenge.ts';
 import { addCompiledVersion } from './testing.ts';
 
-let t: TestDatabase;
+const t = testDatabase();
 let userId = 0;
 const versions: Record<string, number> = {};
 const bounds = { cpuMsPerDay: 600_000, maxOpen: 3 };
@@ -28,15 +28,12 @@ async function upload(name: string): Promise<number> {
 }
 
 beforeAll(async () => {
-  t = await createTestDatabase();
   const user = await createUser(t.db, { name: 'ada', email: 'ada@example.org', passwordHash: 'h' });
   if (!user.ok) throw new Error(user.error);
   userId = user.value.id;
   versions.heuristic = await upload('heuristic');
   versions.random = await upload('random');
 }, 60_000);
-
-afterAll(async () => { await t.drop(); });
 
 const request = (extra: Partial<ComparisonRequest> = {}): ComparisonRequest => ({
   game: 'kein-stich', versionA: versions.heuristic ?? 0, versionB: versions.random ?? 0,

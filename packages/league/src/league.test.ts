@@ -4,13 +4,13 @@
  * host's child processes, no queue), finished with the seeds revealed, ratings refitted; records
  * re-simulate.
  */
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { getMatchRecordGzip } from '@arena/db/match-pages';
 import { decompressRecord } from '@arena/db/match-records';
 import { listRoundMatches } from '@arena/db/matches';
 import { getLadder, listLeagueResults } from '@arena/db/ratings';
 import { getRound, listRounds } from '@arena/db/rounds';
-import { createTestDatabase, type TestDatabase } from '@arena/db/testing';
+import { testDatabase } from '@arena/db/test-hooks';
 import { findGame } from '@arena/games';
 import { matchpointTotals } from '@arena/match/scoring';
 import { verifyRound } from '@arena/schedule/seeds';
@@ -23,9 +23,7 @@ import { ranksOf } from '@arena/record/match-record';
 import { tablesOfResults } from './refit.ts';
 import { ensureRunning, leagueStatus, settleRound, startRound } from './rounds.ts';
 
-let t: TestDatabase;
-beforeAll(async () => { t = await createTestDatabase(); }, 60_000);
-afterAll(async () => { await t.drop(); }, 60_000);
+const t = testDatabase();
 
 const FIRST_LEGAL = `import type { Observation } from '@arena/bot-sdk/contract';
 export function decide(obs: Observation) { return obs.legalActions[0]; }

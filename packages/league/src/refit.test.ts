@@ -2,23 +2,17 @@
  * Ratings refits coalesced per league (@arena/db `recordMatchResult`): however the records of a
  * round interleave, the ladder ends exactly as one full refit over all results gives it.
  */
-import { afterAll, beforeAll, expect, test } from 'vitest';
+import { expect, test } from 'vitest';
 import { listRatedEntries } from '@arena/db/leagues';
 import { claimMatch, recordMatchResult } from '@arena/db/matches';
 import { getLadder, listLeagueResults } from '@arena/db/ratings';
-import { createTestDatabase, type TestDatabase } from '@arena/db/testing';
+import { testDatabase } from '@arena/db/test-hooks';
 import { createLeague } from './create.ts';
 import { enterHouseBot } from './enter.ts';
 import { refitRatings } from './refit.ts';
 import { ensureRunning, startRound } from './rounds.ts';
 
-let t: TestDatabase;
-beforeAll(async () => {
-  t = await createTestDatabase();
-});
-afterAll(async () => {
-  await t.drop();
-});
+const t = testDatabase();
 
 /** Made-up results: the entry created first scores most, with a table-dependent twist. */
 function resultsOf(seating: readonly number[], table: number) {

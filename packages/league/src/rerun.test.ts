@@ -1,8 +1,8 @@
 /** Reruns of a recorded match on a fresh database, played through the real match host by playChallenge. */
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { beforeAll, describe, expect, test } from 'vitest';
 import { addBotVersion, createBot } from '@arena/db/bots';
 import { getChallenge, getChallengeRecord } from '@arena/db/challenges';
-import { createTestDatabase, type TestDatabase } from '@arena/db/testing';
+import { testDatabase } from '@arena/db/test-hooks';
 import { createUser } from '@arena/db/users';
 import { compileBot } from '@arena/sandbox/compile';
 import { challengeErrorMessage, requestChallenge } from './challenges.ts';
@@ -11,7 +11,7 @@ import { playChallenge } from './play-challenge.ts';
 import { compareRerun } from './rerun-comparison.ts';
 import { requestRerun, rerunErrorMessage } from './rerun.ts';
 
-let t: TestDatabase;
+const t = testDatabase();
 const bounds = { cpuMsPerDay: 600_000, maxOpen: 3 };
 const FIRST = `import type { Observation } from '@arena/bot-sdk/contract';
 export function decide(obs: Observation) { return obs.legalActions[0]; }
@@ -42,7 +42,6 @@ let originalId = '';
 let original: LeagueRecord;
 
 beforeAll(async () => {
-  t = await createTestDatabase();
   ada = await programmer('ada', [FIRST, LAST]);
   bob = await programmer('bob', [LAST]);
   // The recorded match: bob's bot, house first-legal in seat 1, house random in seat 2.
@@ -54,8 +53,6 @@ beforeAll(async () => {
   if (!parsed.ok) throw new Error(parsed.error);
   original = parsed.value;
 }, 120_000);
-
-afterAll(async () => { await t.drop(); });
 
 async function rerun(version: number, seat: number): Promise<{ id: string; record: LeagueRecord }> {
   const created = await requestRerun(t.db, ada.id, { of: originalId, botVersion: version, seat }, bounds);

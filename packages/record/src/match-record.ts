@@ -14,24 +14,24 @@ export const RECORD_VERSION = 1;
 
 const seatIndex = z.number().int().nonnegative();
 
+/** What each call into a seat's bot leaves: the CPU it took, what it logged, its fault if any. */
+const callShape = {
+  cpuMs: z.number().nonnegative(),
+  log: z.string().optional(),
+  fault: botFaultSchema.optional(),
+};
+
 export const decisionRecordSchema = z.object({
   deal: z.number().int().nonnegative(),
   seat: seatIndex,
   /** The action applied: the bot's, or the rules' default after a fault or retirement. */
   action: z.unknown(),
   by: z.enum(['bot', 'default']),
-  cpuMs: z.number().nonnegative(),
-  log: z.string().optional(),
-  fault: botFaultSchema.optional(),
+  ...callShape,
 });
 export type DecisionRecord = z.infer<typeof decisionRecordSchema>;
 
-export const initRecordSchema = z.object({
-  seat: seatIndex,
-  cpuMs: z.number().nonnegative(),
-  log: z.string().optional(),
-  fault: botFaultSchema.optional(),
-});
+export const initRecordSchema = z.object({ seat: seatIndex, ...callShape });
 export type InitRecord = z.infer<typeof initRecordSchema>;
 
 export const seatRecordSchema = z.object({

@@ -4,13 +4,9 @@
  * Here a local HTTP endpoint answers as the site does, to check the request, the waiting, the
  * printed result and every exit code.
  */
-import { spawn } from 'node:child_process';
-import { createServer, type IncomingMessage } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
+import { runArena, startFakeSite, type SiteAnswer } from '../fake-site.ts';
 
-const bin = fileURLToPath(new URL('../../bin/arena.mjs', import.meta.url));
 const ID = '0b0e5d6c-1f2a-4b3c-8d4e-5f6a7b8c9d0e';
 
 const view = (status: string, over: Record<string, unknown> = {}) => ({
@@ -23,32 +19,13 @@ const view = (status: string, over: Record<string, unknown> = {}) => ({
   ...over,
 });
 
-let post: { status: number; body: unknown } = { status: 201, body: {} };
-let gets: { status: number; body: unknown }[] = [];
-const seen: { method: string | undefined; url: string | undefined; auth: string | undefined; body: unknown }[] = [];
-const server = createServer((req: IncomingMessage, res) => {
-  let text = '';
-  req.on('data', (c: Buffer) => { text += c.toString(); });
-  req.on('end', () => {
-    seen.push({ method: req.method, url: req.url, auth: req.headers.authorization, body: text === '' ? null : JSON.parse(text) as unknown });
-    const answer = req.method === 'POST' ? post : (gets.shift() ?? { status: 200, body: { ok: true, challenge: view('done') } });
-    res.writeHead(answer.status, { 'content-type': 'application/json' }).end(JSON.stringify(answer.body));
-  });
-});
-await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+let post: SiteAnswer = { status: 201, body: {} };
+let gets: SiteAnswer[] = [];
+const site = await startFakeSite((req) => req.method === 'POST' ? post : (gets.shift() ?? { status: 200, body: { ok: true, challenge: view('done') } }));
+const { url, seen } = site;
+afterAll(() => site.close());
 
-function challenge(...args: string[]): Promise<{ status: number | null; stdout: string; stderr: string }> {
-  return new Promise((resolve) => {
-    const child = spawn(process.execPath, [bin, 'challenge', '--url', url, ...args], { env: { ...process.env, ARENA_API_TOKEN: 'sa_test_token_0123456789abcdef' } });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (c: Buffer) => { stdout += c.toString(); });
-    child.stderr.on('data', (c: Buffer) => { stderr += c.toString(); });
-    child.on('exit', (status) => resolve({ status, stdout, stderr }));
-  });
-}
+const challenge = (...args: string[]) => runArena(['challenge', '--url', url, ...args], { ARENA_API_TOKEN: 'sa_test_token_0123456789abcdef' });
 
 const MINE = ['--game', 'lupfen', '--bot', 'mybot', '--opponent', 'house:random', '--opponent', '42', '--deals', '2'];
 

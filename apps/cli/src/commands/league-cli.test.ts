@@ -5,13 +5,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '@arena/db/testing';
+import { describe, expect, test } from 'vitest';
+import { testDatabase } from '@arena/db/test-hooks';
 
 const run = promisify(execFile);
 const bin = fileURLToPath(new URL('../../bin/arena.mjs', import.meta.url));
 const bot = fileURLToPath(new URL('../../../../bots/lupfen/heuristic.ts', import.meta.url));
-let t: TestDatabase;
+const t = testDatabase();
 
 async function arena(...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
   try {
@@ -23,8 +23,6 @@ async function arena(...args: string[]): Promise<{ code: number; stdout: string;
   }
 }
 
-beforeAll(async () => { t = await createTestDatabase(); }, 60_000);
-afterAll(async () => { await t.drop(); }, 60_000);
 
 describe('arena league / bot / ladder', () => {
   test('db migrate finds nothing to apply on a migrated database', async () => {

@@ -2,13 +2,13 @@
 import { execFile } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '@arena/db/testing';
+import { beforeAll, describe, expect, test } from 'vitest';
+import { testDatabase } from '@arena/db/test-hooks';
 import { createUser, findUserByName } from '@arena/db/users';
 
 const run = promisify(execFile);
 const bin = fileURLToPath(new URL('../../bin/arena.mjs', import.meta.url));
-let t: TestDatabase;
+const t = testDatabase();
 
 async function arena(...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
   try {
@@ -21,10 +21,8 @@ async function arena(...args: string[]): Promise<{ code: number; stdout: string;
 }
 
 beforeAll(async () => {
-  t = await createTestDatabase();
   for (const name of ['Erin', 'frank']) await createUser(t.db, { name, email: `${name.toLowerCase()}@example.org`, passwordHash: 'h' });
 }, 60_000);
-afterAll(async () => { await t.drop(); }, 60_000);
 
 describe('arena user role', () => {
   test('grants organiser and admin (any case of the name), and says when nothing changes', async () => {

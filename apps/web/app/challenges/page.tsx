@@ -1,9 +1,9 @@
 import Link from 'next/link';
-import { GAMES } from '@arena/games';
 import { CHALLENGE_RULES } from '@arena/league/challenges';
 import { AutoRefresh } from '@/components/auto-refresh';
 import { ChallengeForm } from '@/components/challenge-form';
 import { ChallengeList } from '@/components/challenge-list';
+import { GameForm } from '@/components/game-picker';
 import { currentSession } from '@/lib/auth/session';
 import { fetchChallengeForm, fetchMyChallenges, fetchQuota } from '@/lib/challenges/data';
 
@@ -35,13 +35,10 @@ export default async function ChallengesPage({ searchParams }: Props) {
         </ul>
       </section>
       <h2>New challenge</h2>
-      <p role="navigation" aria-label="Game">Game: {GAMES.map((g, i) => (
-        <span key={g.id}>{i > 0 ? ' · ' : ''}{g.id === gameId ? <strong>{g.name}</strong> : <Link href={`/challenges?game=${g.id}`}>{g.name}</Link>}</span>
-      ))}</p>
-      {gameId === undefined ? <p className="muted">Choose a game.</p>
-        : !form ? <p className="field-error">Unknown game.</p>
-        : form.mine.length === 0 ? <p>You have no {gameId} bot yet: <Link href="/bots/upload">upload one</Link>.</p>
-        : <ChallengeForm key={gameId} csrf={session.csrfSecret} data={form} />}
+      <GameForm path="/challenges" gameId={gameId} form={form}>
+        {(data) => data.mine.length === 0 ? <p>You have no {gameId} bot yet: <Link href="/bots/upload">upload one</Link>.</p>
+          : <ChallengeForm key={gameId} csrf={session.csrfSecret} data={data} />}
+      </GameForm>
       <h2>Your challenges{open ? <AutoRefresh seconds={3} /> : null}</h2>
       <ChallengeList challenges={challenges} />
     </>

@@ -1,9 +1,9 @@
 import Link from 'next/link';
-import { GAMES } from '@arena/games';
 import { COMPARISON_RULES } from '@arena/league/comparisons';
 import { AutoRefresh } from '@/components/auto-refresh';
 import { ComparisonForm } from '@/components/comparison-form';
 import { ComparisonList } from '@/components/comparison-view';
+import { GameForm } from '@/components/game-picker';
 import { currentSession } from '@/lib/auth/session';
 import { fetchChallengeForm } from '@/lib/challenges/data';
 import { fetchMyComparisons } from '@/lib/comparisons/data';
@@ -35,13 +35,10 @@ export default async function ComparePage({ searchParams }: Props) {
         </ul>
       </section>
       <h2>New comparison</h2>
-      <p role="navigation" aria-label="Game">Game: {GAMES.map((g, i) => (
-        <span key={g.id}>{i > 0 ? ' · ' : ''}{g.id === gameId ? <strong>{g.name}</strong> : <Link href={`/compare?game=${g.id}`}>{g.name}</Link>}</span>
-      ))}</p>
-      {gameId === undefined ? <p className="muted">Choose a game.</p>
-        : !form ? <p className="field-error">Unknown game.</p>
-        : form.mine.length < 2 ? <p>A comparison needs two versions of your {gameId} bots: <Link href="/bots/upload">upload one</Link>.</p>
-        : <ComparisonForm key={gameId} csrf={session.csrfSecret} data={form} maxSets={COMPARISON_RULES.maxSets} />}
+      <GameForm path="/compare" gameId={gameId} form={form}>
+        {(data) => data.mine.length < 2 ? <p>A comparison needs two versions of your {gameId} bots: <Link href="/bots/upload">upload one</Link>.</p>
+          : <ComparisonForm key={gameId} csrf={session.csrfSecret} data={data} maxSets={COMPARISON_RULES.maxSets} />}
+      </GameForm>
       <h2>Your comparisons{running ? <AutoRefresh seconds={3} /> : null}</h2>
       <ComparisonList comparisons={comparisons} />
     </>

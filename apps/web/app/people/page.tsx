@@ -1,5 +1,6 @@
 import Link from 'next/link';
-import { GAME_IDS, GAMES, type GameId } from '@arena/games';
+import { GAME_IDS, type GameId } from '@arena/games';
+import { GamePicker } from '@/components/game-picker';
 import { fetchPeopleLadder } from '@/lib/tables/data';
 
 export const dynamic = 'force-dynamic';
@@ -18,9 +19,7 @@ export default async function PeoplePage({ searchParams }: Props) {
   return (
     <>
       <h1>The people&apos;s ladder</h1>
-      <p role="navigation" aria-label="Game">Game: {GAMES.map((g, i) => (
-        <span key={g.id}>{i > 0 ? ' · ' : ''}{g.id === gameId ? <strong>{g.name}</strong> : <Link href={`/people?game=${g.id}`}>{g.name}</Link>}</span>
-      ))}</p>
+      <GamePicker path="/people" current={gameId} />
       <p className="small muted">
         From the tables where people played (<Link href="/tables">sit down yourself</Link>): each table&apos;s chips compare every pair at it,
         fitted as the leagues are (Elo scale, 95 % interval). The bots met there are listed too, so people and bots compare; a league&apos;s

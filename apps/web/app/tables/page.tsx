@@ -1,7 +1,7 @@
 import Link from 'next/link';
-import { GAMES } from '@arena/games';
 import { PERSON_TABLE_RULES } from '@arena/league/person-tables';
 import { AutoRefresh } from '@/components/auto-refresh';
+import { GameForm } from '@/components/game-picker';
 import { TableForm } from '@/components/tables/table-form';
 import { currentSession } from '@/lib/auth/session';
 import { fetchMyTables, fetchTableForm } from '@/lib/tables/data';
@@ -33,12 +33,9 @@ export default async function TablesPage({ searchParams }: Props) {
         </ul>
       </section>
       <h2>New table</h2>
-      <p role="navigation" aria-label="Game">Game: {GAMES.map((g, i) => (
-        <span key={g.id}>{i > 0 ? ' · ' : ''}{g.id === gameId ? <strong>{g.name}</strong> : <Link href={`/tables?game=${g.id}`}>{g.name}</Link>}</span>
-      ))}</p>
-      {gameId === undefined ? <p className="muted">Choose a game.</p>
-        : !form ? <p className="field-error">Unknown game.</p>
-        : <TableForm key={gameId} csrf={session.csrfSecret} data={form} />}
+      <GameForm path="/tables" gameId={gameId} form={form}>
+        {(data) => <TableForm key={gameId} csrf={session.csrfSecret} data={data} />}
+      </GameForm>
       <h2>Your tables{open ? <AutoRefresh seconds={3} /> : null}</h2>
       {tables.length === 0 ? <p className="muted">None yet.</p> : (
         <div className="scroll-x">

@@ -1,13 +1,14 @@
 'use client';
 import { openTableAction } from '@/lib/tables/actions';
 import type { TableFormData } from '@/lib/tables/data';
+import { FieldErrors } from '../field-errors';
 import { OpponentSeats } from '../opponent-seats';
 import { useFormKeepingInput } from '../use-form-keeping-input';
 
 /** Opening a table for one game (chosen first, in the URL): the bots at the other seats, your seat, the deals, your clock. */
 export function TableForm({ csrf, data }: { csrf: string; data: TableFormData }) {
   const { state, pending, form } = useFormKeepingInput(openTableAction, {});
-  const err = (k: string) => state.errors?.[k]?.map((e) => <span key={e} className="field-error">{e}</span>);
+  const err = (k: string) => <FieldErrors state={state} field={k} />;
   return (
     <form {...form} className="stack" aria-label="New table">
       <input type="hidden" name="csrf" value={csrf} />

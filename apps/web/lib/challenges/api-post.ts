@@ -8,9 +8,7 @@ import type { ChallengeRow } from '@arena/db/challenges';
 import { getChallenge } from '@arena/db/challenges';
 import type { Result } from '@arena/db/result';
 import { getDb } from '../db.ts';
-import { bearerUser, unauthorized } from '../http/bearer.ts';
-import { readJsonBody } from '../http/bounded-body.ts';
-import { limitApiAccount, tooMany } from '../limits/api.ts';
+import { apiPost } from '../http/api-caller.ts';
 import { CHALLENGE_BODY_LIMIT } from '../limits/sizes.ts';
 import { challengeView } from './api-view.ts';
 
@@ -19,13 +17,9 @@ export async function postChallenge<E>(
   create: (userId: number, body: unknown) => Promise<Result<ChallengeRow, { error: E; message: string }>>,
   refuse: (error: E, message: string) => Response,
 ): Promise<Response> {
-  const user = await bearerUser(request);
-  if (!user) return unauthorized();
-  const limited = await limitApiAccount(request, user.id, ['challengeAccount', 'challengeIp']);
-  if (limited) return tooMany(limited);
-  const read = await readJsonBody(request, CHALLENGE_BODY_LIMIT);
-  if (!read.ok) return read.response;
-  const created = await create(user.id, read.body);
+  const post = await apiPost(request, ['challengeAccount', 'challengeIp'], CHALLENGE_BODY_LIMIT);
+  if (!post.ok) return post.response;
+  const created = await create(post.user.id, post.body);
   if (!created.ok) return refuse(created.error.error, created.error.message);
   const detail = await getChallenge(await getDb(), created.value.id);
   if (!detail) throw new Error(`challenge ${created.value.id} vanished`);

@@ -15,9 +15,8 @@
  * Cookies never authenticate this route (so it needs no CSRF token).
  */
 import { uploadBot, type UploadOutcome } from '@/lib/bots/upload';
-import { bearerUser, unauthorized } from '@/lib/http/bearer';
-import { readJsonBody } from '@/lib/http/bounded-body';
-import { limitApiAccount, limitedApi, tooMany } from '@/lib/limits/api';
+import { apiPost } from '@/lib/http/api-caller';
+import { limitedApi } from '@/lib/limits/api';
 import { API_BODY_LIMIT } from '@/lib/limits/sizes';
 
 function answer(outcome: UploadOutcome): Response {
@@ -34,12 +33,7 @@ function answer(outcome: UploadOutcome): Response {
 }
 
 export const POST = limitedApi(async (request: Request): Promise<Response> => {
-  const user = await bearerUser(request);
-  if (!user) return unauthorized();
-  const limited = await limitApiAccount(request, user.id, ['uploadAccount', 'uploadIp']);
-  if (limited) return tooMany(limited);
-  const read = await readJsonBody(request, API_BODY_LIMIT);
-  if (!read.ok) return read.response;
-  const { body } = read;
-  return answer(await uploadBot(user.id, body));
+  const post = await apiPost(request, ['uploadAccount', 'uploadIp'], API_BODY_LIMIT);
+  if (!post.ok) return post.response;
+  return answer(await uploadBot(post.user.id, post.body));
 });

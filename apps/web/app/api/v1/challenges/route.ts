@@ -20,18 +20,16 @@ import { challengeView } from '@/lib/challenges/api-view';
 import { challengeBounds, createChallengeFor } from '@/lib/challenges/create';
 import { refusalResponse } from '@/lib/challenges/refusal';
 import { getDb } from '@/lib/db';
-import { bearerUser, unauthorized } from '@/lib/http/bearer';
-import { limitApiAccount, limitedApi, tooMany } from '@/lib/limits/api';
+import { apiCaller } from '@/lib/http/api-caller';
+import { limitedApi } from '@/lib/limits/api';
 
 export const POST = limitedApi((request: Request): Promise<Response> => postChallenge(request, createChallengeFor, refusalResponse));
 
 export const GET = limitedApi(async (request: Request): Promise<Response> => {
-  const user = await bearerUser(request);
-  if (!user) return unauthorized();
-  const limited = await limitApiAccount(request, user.id);
-  if (limited) return tooMany(limited);
+  const caller = await apiCaller(request);
+  if (!caller.ok) return caller.response;
   const db = await getDb();
-  const [challenges, usedMs] = await Promise.all([listChallenges(db, user.id, 50), challengeCpuToday(db.sql, user.id)]);
+  const [challenges, usedMs] = await Promise.all([listChallenges(db, caller.user.id, 50), challengeCpuToday(db.sql, caller.user.id)]);
   const { cpuMsPerDay, maxOpen } = challengeBounds();
   return Response.json({ ok: true, challenges: challenges.map(challengeView), quota: { usedMs, quotaMs: cpuMsPerDay, maxOpen } });
 });

@@ -19,20 +19,15 @@ import { comparisonView } from '@/lib/comparisons/api-view';
 import { createComparisonFor } from '@/lib/comparisons/create';
 import { getComparison, listComparisons } from '@arena/db/comparisons';
 import { getDb } from '@/lib/db';
-import { bearerUser, unauthorized } from '@/lib/http/bearer';
-import { readJsonBody } from '@/lib/http/bounded-body';
-import { limitApiAccount, limitedApi, tooMany } from '@/lib/limits/api';
+import { apiCaller, apiPost } from '@/lib/http/api-caller';
+import { limitedApi } from '@/lib/limits/api';
 import { COMPARISON_BODY_LIMIT } from '@/lib/limits/sizes';
 import { refusalResponse } from '@/lib/challenges/refusal';
 
 export const POST = limitedApi(async (request: Request): Promise<Response> => {
-  const user = await bearerUser(request);
-  if (!user) return unauthorized();
-  const limited = await limitApiAccount(request, user.id, ['comparisonAccount', 'comparisonIp']);
-  if (limited) return tooMany(limited);
-  const read = await readJsonBody(request, COMPARISON_BODY_LIMIT);
-  if (!read.ok) return read.response;
-  const created = await createComparisonFor(user.id, read.body);
+  const post = await apiPost(request, ['comparisonAccount', 'comparisonIp'], COMPARISON_BODY_LIMIT);
+  if (!post.ok) return post.response;
+  const created = await createComparisonFor(post.user.id, post.body);
   if (created.ok) {
     const found = await getComparison(await getDb(), created.value.id);
     if (!found) throw new Error(`comparison ${created.value.id} vanished`);
@@ -44,10 +39,8 @@ export const POST = limitedApi(async (request: Request): Promise<Response> => {
 });
 
 export const GET = limitedApi(async (request: Request): Promise<Response> => {
-  const user = await bearerUser(request);
-  if (!user) return unauthorized();
-  const limited = await limitApiAccount(request, user.id);
-  if (limited) return tooMany(limited);
-  const comparisons = await listComparisons(await getDb(), user.id, 50);
+  const caller = await apiCaller(request);
+  if (!caller.ok) return caller.response;
+  const comparisons = await listComparisons(await getDb(), caller.user.id, 50);
   return Response.json({ ok: true, comparisons: comparisons.map((c) => comparisonView(c, [])) }, { headers: { 'cache-control': 'private, no-store' } });
 });

@@ -11,14 +11,12 @@ import { getChallenge } from '@arena/db/challenges';
 import { challengeView, rerunComparisonView } from '@/lib/challenges/api-view';
 import { fetchRerunComparison } from '@/lib/challenges/data';
 import { getDb } from '@/lib/db';
-import { bearerUser, unauthorized } from '@/lib/http/bearer';
-import { limitApiAccount, limitedApi, tooMany } from '@/lib/limits/api';
+import { apiCaller } from '@/lib/http/api-caller';
+import { limitedApi } from '@/lib/limits/api';
 
 export const GET = limitedApi(async (request: Request, { params }: { params: Promise<{ id: string }> }): Promise<Response> => {
-  const user = await bearerUser(request);
-  if (!user) return unauthorized();
-  const limited = await limitApiAccount(request, user.id);
-  if (limited) return tooMany(limited);
+  const caller = await apiCaller(request);
+  if (!caller.ok) return caller.response;
   const challenge = await getChallenge(await getDb(), (await params).id);
   if (!challenge) return Response.json({ ok: false, error: 'not-found' }, { status: 404 });
   const rerun = challenge.rerunOf === null ? {} : { comparison: await fetchRerunComparison(challenge).then((c) => (c === null ? null : rerunComparisonView(c))) };

@@ -8,14 +8,12 @@
 import { getComparison } from '@arena/db/comparisons';
 import { comparisonView } from '@/lib/comparisons/api-view';
 import { getDb } from '@/lib/db';
-import { bearerUser, unauthorized } from '@/lib/http/bearer';
-import { limitApiAccount, limitedApi, tooMany } from '@/lib/limits/api';
+import { apiCaller } from '@/lib/http/api-caller';
+import { limitedApi } from '@/lib/limits/api';
 
 export const GET = limitedApi(async (request: Request, { params }: { params: Promise<{ id: string }> }): Promise<Response> => {
-  const user = await bearerUser(request);
-  if (!user) return unauthorized();
-  const limited = await limitApiAccount(request, user.id);
-  if (limited) return tooMany(limited);
+  const caller = await apiCaller(request);
+  if (!caller.ok) return caller.response;
   const found = await getComparison(await getDb(), (await params).id);
   if (!found) return Response.json({ ok: false, error: 'not-found' }, { status: 404 });
   return Response.json({ ok: true, comparison: comparisonView(found.comparison, found.sets) }, { headers: { 'cache-control': 'private, no-store' } });
