@@ -105,60 +105,82 @@ function play(view: View, me: number, cards: readonly Card[]): Card {
   return winners.length > 0 ? low(winners) : low(cards);
 }
 
+type Legal = Observation['legalActions'];
+
+/** Announce when some contract is playable, else pass. */
+function announce(hand: readonly Card[], legalActions: Legal, first: Action): Action {
+  return legalActions.find((a) => a.type === (playable(hand).length > 0 ? 'announce' : 'pass')) ?? first;
+}
+
+/** The lowest bid of a playable contract, else pass. */
+function bid(hand: readonly Card[], legalActions: Legal, first: Action): Action {
+  const can = playable(hand);
+  const bids = legalActions.filter((a) => a.type === 'bid' && can.includes(a.contract));
+  return bids[0] ?? legalActions.find((a) => a.type === 'pass') ?? first;
+}
+
+/** Bettel when the hand is safe enough for it (or Brand is not allowed), else Brand. */
+function declare(hand: readonly Card[], legalActions: Legal, first: Action): Action {
+  const safe = bettelDanger(hand).length <= 1;
+  const brandOk = legalActions.find((a) => a.type === 'declare' && a.contract === 'brand');
+  const bettel = legalActions.find((a) => a.type === 'declare' && a.contract === 'bettel');
+  const brandScore = Math.max(...SUITS.map((s) => brandTricks(hand, s)));
+  if (bettel && (safe || !brandOk || bettelDanger(hand).length <= 3 - Math.max(0, brandScore - 4))) return bettel;
+  return brandOk ?? bettel ?? first;
+}
+
+/** Mord: give the highest card for a missing Ace; Bettel: give the most dangerous card for the highest missing one of its suit. */
+function demand(view: View, legalActions: Legal, first: Action): Action {
+  const hand = view.hand;
+  const mord = view.declared === 'mord';
+  const give = mord ? hand.reduce((a, b) => (rank(b) > rank(a) ? b : a)) : (bettelDanger(hand)[0] ?? hand[0]);
+  if (!give) return first;
+  const missing = RANKS.map((r) => cardOf(suit(give), r)).filter((c) => !hand.includes(c));
+  const want = mord ? SUITS.map((s) => `${s}A` as Card).find((c) => !hand.includes(c)) : missing[missing.length - 1];
+  return legalActions.find((a) => a.type === 'demand' && a.card === want && a.give === give) ?? legalActions.find((a) => a.type === 'no-demand') ?? first;
+}
+
+/** The hand ordered from the first card to discard to the last, by the contract declared. */
+function discardOrder(view: View): Card[] {
+  const hand = view.hand;
+  if (view.declared === 'bettel') return bettelDanger(hand).concat(hand.filter((c) => !bettelDanger(hand).includes(c)).sort((a, b) => rank(a) - rank(b)));
+  if (view.declared === 'mord') return [...hand].sort((a, b) => rank(b) - rank(a));
+  const allowed = TRUMP_SUIT_ORDER.filter((s) => !view.bid || CONTRACT_RANK[BRAND_OF_SUIT[s]] >= CONTRACT_RANK[view.bid]);
+  const t = bestTrump(hand, allowed.length > 0 ? allowed : SUITS);
+  const value = (c: Card): number => (suit(c) === t ? 100 : 0) + (rank(c) === 0 ? 50 : 0) + inSuit(hand, suit(c)).length * 5 - rank(c);
+  return [...hand].sort((a, b) => value(a) - value(b));
+}
+
+function discard(view: View, legalActions: Legal, first: Action): Action {
+  const [a, b] = discardOrder(view);
+  return legalActions.find((x) => x.type === 'discard' && x.cards.includes(a as Card) && x.cards.includes(b as Card)) ?? first;
+}
+
+/** The best trump suit of those allowed. */
+function chooseTrump(hand: readonly Card[], legalActions: Legal, first: Action): Action {
+  const suits = legalActions.flatMap((a) => (a.type === 'trump' ? [a.suit] : []));
+  const t = suits.length > 0 ? bestTrump(hand, suits) : null;
+  return legalActions.find((a) => a.type === 'trump' && a.suit === t) ?? first;
+}
+
+function playCard(view: View, me: number, legalActions: Legal, first: Action): Action {
+  const cards = legalActions.flatMap((a) => (a.type === 'play' ? [a.card] : []));
+  if (cards.length === 0) return first;
+  const card = play(view, me, cards);
+  return legalActions.find((a) => a.type === 'play' && a.card === card) ?? first;
+}
+
 export function decide(observation: Observation): Action {
   const { view, seat: me, legalActions } = observation;
   const first = legalActions[0] as Action;
-  const hand = view.hand;
-  const find = (f: (a: Action) => boolean): Action | undefined => legalActions.find(f);
-  const can = playable(hand);
   switch (view.phase) {
-    case 'announce':
-      return find((a) => a.type === (can.length > 0 ? 'announce' : 'pass')) ?? first;
-    case 'bidding': {
-      const bids = legalActions.filter((a) => a.type === 'bid' && can.includes(a.contract));
-      return bids[0] ?? find((a) => a.type === 'pass') ?? first;
-    }
-    case 'declare': {
-      const safe = bettelDanger(hand).length <= 1;
-      const brandOk = find((a) => a.type === 'declare' && a.contract === 'brand');
-      const bettel = find((a) => a.type === 'declare' && a.contract === 'bettel');
-      const brandScore = Math.max(...SUITS.map((s) => brandTricks(hand, s)));
-      if (bettel && (safe || !brandOk || bettelDanger(hand).length <= 3 - Math.max(0, brandScore - 4))) return bettel;
-      return brandOk ?? bettel ?? first;
-    }
-    case 'demand': {
-      const mord = view.declared === 'mord';
-      const give = mord ? hand.reduce((a, b) => (rank(b) > rank(a) ? b : a)) : (bettelDanger(hand)[0] ?? hand[0]);
-      if (!give) return first;
-      const missing = RANKS.map((r) => cardOf(suit(give), r)).filter((c) => !hand.includes(c));
-      const want = mord ? SUITS.map((s) => `${s}A` as Card).find((c) => !hand.includes(c)) : missing[missing.length - 1];
-      return find((a) => a.type === 'demand' && a.card === want && a.give === give) ?? find((a) => a.type === 'no-demand') ?? first;
-    }
-    case 'discard': {
-      let order: Card[];
-      if (view.declared === 'bettel') order = bettelDanger(hand).concat(hand.filter((c) => !bettelDanger(hand).includes(c)).sort((a, b) => rank(a) - rank(b)));
-      else if (view.declared === 'mord') order = [...hand].sort((a, b) => rank(b) - rank(a));
-      else {
-        const allowed = TRUMP_SUIT_ORDER.filter((s) => !view.bid || CONTRACT_RANK[BRAND_OF_SUIT[s]] >= CONTRACT_RANK[view.bid]);
-        const t = bestTrump(hand, allowed.length > 0 ? allowed : SUITS);
-        const value = (c: Card): number => (suit(c) === t ? 100 : 0) + (rank(c) === 0 ? 50 : 0) + inSuit(hand, suit(c)).length * 5 - rank(c);
-        order = [...hand].sort((a, b) => value(a) - value(b));
-      }
-      const [a, b] = order;
-      return find((x) => x.type === 'discard' && x.cards.includes(a as Card) && x.cards.includes(b as Card)) ?? first;
-    }
-    case 'trump': {
-      const suits = legalActions.flatMap((a) => (a.type === 'trump' ? [a.suit] : []));
-      const t = suits.length > 0 ? bestTrump(hand, suits) : null;
-      return find((a) => a.type === 'trump' && a.suit === t) ?? first;
-    }
-    case 'play': {
-      const cards = legalActions.flatMap((a) => (a.type === 'play' ? [a.card] : []));
-      if (cards.length === 0) return first;
-      const card = play(view, me, cards);
-      return find((a) => a.type === 'play' && a.card === card) ?? first;
-    }
-    case 'over':
-      return first;
+    case 'announce': return announce(view.hand, legalActions, first);
+    case 'bidding': return bid(view.hand, legalActions, first);
+    case 'declare': return declare(view.hand, legalActions, first);
+    case 'demand': return demand(view, legalActions, first);
+    case 'discard': return discard(view, legalActions, first);
+    case 'trump': return chooseTrump(view.hand, legalActions, first);
+    case 'play': return playCard(view, me, legalActions, first);
+    case 'over': return first;
   }
 }

@@ -125,27 +125,23 @@ function layHeuristic(view: View, legal: readonly Action[]): Action {
   return legal.reduce((a, b) => (score(b.card) > score(a.card) ? b : a));
 }
 
-export function decide(observation: Observation): Action {
-  const { view, seat: me, legalActions } = observation;
-  const first = legalActions[0] as Action;
-  if (legalActions.length === 1) return first;
-  if (view.phase === 'layout') return layHeuristic(view, legalActions);
-  const pack = keinStich.pack(view.options, view.seats);
-  const { plays, banned } = history(view, pack);
-  const seen = new Set<Card>([...view.hand, ...plays.map((p) => p.card)]);
-  const unseen = pack.filter((c) => !seen.has(c));
-  const dealt = sample(view, me, unseen, banned);
-  if (!dealt) return first;
-  // Rebuild the deal once with the engine: the hands as dealt, then every public play replayed.
+type Play = { seat: number; card: Card };
+
+/** The deal rebuilt once with the engine: the hands as dealt, then every public play replayed; null when that fails or it is not our turn. */
+function rebuildDeal(view: View, me: number, dealt: readonly Card[][], plays: readonly Play[]): State | null {
   const initial = dealt.map((h, s) => [...(s === me ? view.hand : h), ...plays.filter((p) => p.seat === s).map((p) => p.card)]);
   const match: MatchState = { options: view.options, seats: view.seats, chips: view.chips, pot: view.pot, dealsPlayed: view.dealNumber, history: view.history };
   let base = keinStich.startDeal(match, view.dealer, { kind: 'dealt', hands: initial, stock: [] });
   for (const p of plays) {
     const next = keinStich.applyAction(base, p.seat, { type: 'play', card: p.card });
-    if (!next.ok) return first;
+    if (!next.ok) return null;
     base = next.value;
   }
-  if (keinStich.seatToAct(base) !== me) return first;
+  return keinStich.seatToAct(base) === me ? base : null;
+}
+
+/** What taking each card costs in the deal's contract components (the playouts' penalty). */
+function cardCosts(view: View, pack: readonly Card[]): Map<Card, number> {
   const costs = new Map<Card, number>();
   for (const c of pack) {
     let cost = 0;
@@ -156,17 +152,38 @@ export function decide(observation: Observation): Action {
     }
     costs.set(c, cost);
   }
-  const canonical = (cards: readonly Card[]): Card[] => pack.filter((c) => cards.includes(c));
-  // Cards of one suit with nothing unseen or in this trick between them, and the same penalty, are equivalent:
-  // search one of each group.
-  const candidates = legalActions.filter((action, i) => !legalActions.slice(0, i).some((other) => {
+  return costs;
+}
+
+/**
+ * The legal plays worth searching: cards of one suit with nothing unseen or in this trick between
+ * them, and the same penalty, are equivalent, so one of each group.
+ */
+function distinctPlays(view: View, legalActions: readonly Action[], costs: ReadonlyMap<Card, number>, unseen: readonly Card[]): Action[] {
+  return legalActions.filter((action, i) => !legalActions.slice(0, i).some((other) => {
     const [a, b] = [other.card, action.card];
     if (suit(a) !== suit(b) || costs.get(a) !== costs.get(b)) return false;
     const [hi, lo] = rank(a) < rank(b) ? [rank(a), rank(b)] : [rank(b), rank(a)];
     const between = (u: Card): boolean => suit(u) === suit(a) && rank(u) > hi && rank(u) < lo;
     return !unseen.some(between) && !view.trick.some((p) => between(p.card));
   }));
-  if (candidates.length === 1) return candidates[0] ?? first;
+}
+
+interface Search {
+  readonly view: View;
+  readonly me: number;
+  readonly pack: readonly Card[];
+  readonly unseen: readonly Card[];
+  readonly banned: readonly Set<Card>[];
+  readonly dealt: Card[][];
+  readonly base: State;
+  readonly costs: ReadonlyMap<Card, number>;
+}
+
+/** Each candidate's total payoff over playouts of sampled deals (the first the deal already sampled), within the budget. */
+function searchTotals(search: Search, candidates: readonly Action[]): number[] {
+  const { view, me, pack, unseen, banned, dealt, base, costs } = search;
+  const canonical = (cards: readonly Card[]): Card[] => pack.filter((c) => cards.includes(c));
   const remaining = view.hand.length * view.seats;
   const samples = Math.max(4, Math.min(MAX_SAMPLES, Math.floor(budget / (candidates.length * remaining))));
   const totals = candidates.map(() => 0);
@@ -183,6 +200,26 @@ export function decide(observation: Observation): Action {
       used += result.steps + 1;
     });
   }
+  return totals;
+}
+
+export function decide(observation: Observation): Action {
+  const { view, seat: me, legalActions } = observation;
+  const first = legalActions[0] as Action;
+  if (legalActions.length === 1) return first;
+  if (view.phase === 'layout') return layHeuristic(view, legalActions);
+  const pack = keinStich.pack(view.options, view.seats);
+  const { plays, banned } = history(view, pack);
+  const seen = new Set<Card>([...view.hand, ...plays.map((p) => p.card)]);
+  const unseen = pack.filter((c) => !seen.has(c));
+  const dealt = sample(view, me, unseen, banned);
+  if (!dealt) return first;
+  const base = rebuildDeal(view, me, dealt, plays);
+  if (!base) return first;
+  const costs = cardCosts(view, pack);
+  const candidates = distinctPlays(view, legalActions, costs, unseen);
+  if (candidates.length === 1) return candidates[0] ?? first;
+  const totals = searchTotals({ view, me, pack, unseen, banned, dealt, base, costs }, candidates);
   let bestIndex = 0;
   totals.forEach((t, a) => { if (t > (totals[bestIndex] ?? 0)) bestIndex = a; });
   return candidates[bestIndex] ?? first;

@@ -83,59 +83,80 @@ function play(view: View, cards: readonly Card[]): Card {
   return winners.length > 0 ? winners.reduce((a, b) => (score(b) < score(a) ? b : a)) : lowest(cards);
 }
 
+/** What every decision reads: the view, the legal actions (the first as the fallback, pass when legal), the own hand and the cards not seen yet. */
+interface Decision {
+  readonly view: View;
+  readonly me: number;
+  readonly legalActions: Observation['legalActions'];
+  readonly first: Action;
+  readonly pass: Action | undefined;
+  readonly hand: readonly Card[];
+  readonly out: ReturnType<typeof outstanding>;
+}
+
+/** Discard the weakest card allowed. */
+function discard({ view, legalActions, first, hand }: Decision): Action {
+  const cards = legalActions.flatMap((a) => (a.type === 'discard' ? [a.card] : []));
+  const card = weakest(hand, view.trump ?? view.preferred, cards);
+  return legalActions.find((a) => a.type === 'discard' && a.card === card) ?? first;
+}
+
+/** Choose the suit with the most expected tricks, when they are enough. */
+function secondRound({ legalActions, first, pass, hand, out }: Decision): Action {
+  const options = legalActions.flatMap((a) => (a.type === 'choose' ? [a.suit] : []));
+  const bestSuit = options.reduce<Suit | null>((b, s) => (b === null || tricks(hand, s, out) > tricks(hand, b, out) ? s : b), null);
+  if (bestSuit !== null && tricks(hand, bestSuit, out) >= 2.1) return legalActions.find((a) => a.type === 'choose' && a.suit === bestSuit) ?? first;
+  return pass ?? first;
+}
+
+/** Announce a march in a suit that promises it. */
+function announce({ legalActions, first, pass, hand, out }: Decision): Action {
+  const options = legalActions.flatMap((a) => (a.type === 'announce' ? [a.suit] : []));
+  const march = options.find((s) => tricks(hand, s, out) >= 4.6);
+  return (march ? legalActions.find((a) => a.type === 'announce' && a.suit === march) : pass) ?? first;
+}
+
+/** Contra (exchanging the weakest card for the turn-up when that helps) when the tricks still needed look likely. */
+function contra({ view, me, legalActions, first, pass, hand, out }: Decision): Action {
+  const trump = view.trump ?? view.preferred;
+  const won = view.trickCounts[me] ?? 0;
+  const need = 2.4 - won * 1.1;
+  const exchanges = legalActions.flatMap((a) => (a.type === 'contra' && a.exchange ? [a.exchange] : []));
+  const give = weakest(hand, trump, exchanges);
+  if (give) {
+    const swapped = [...hand.filter((c) => c !== give), view.turnUp];
+    if (tricks(swapped, trump, out.filter((c) => c !== view.turnUp)) >= need) return legalActions.find((a) => a.type === 'contra' && a.exchange === give) ?? first;
+  }
+  if (tricks(hand, trump, out) >= need) return legalActions.find((a) => a.type === 'contra' && !a.exchange) ?? first;
+  return pass ?? first;
+}
+
+function recontra({ view, me, legalActions, first, pass, hand, out }: Decision): Action {
+  const won = view.trickCounts[me] ?? 0;
+  const ok = won + tricks(hand, view.trump ?? view.preferred, out) >= 2.8;
+  return (ok ? legalActions.find((a) => a.type === 'recontra') : pass) ?? first;
+}
+
+function playCard({ view, legalActions, first }: Decision): Action {
+  const cards = legalActions.flatMap((a) => (a.type === 'play' ? [a.card] : []));
+  if (cards.length === 0) return first;
+  const card = play(view, cards);
+  return legalActions.find((a) => a.type === 'play' && a.card === card) ?? first;
+}
+
 export function decide(observation: Observation): Action {
   const { view, seat: me, legalActions } = observation;
   const first = legalActions[0] as Action;
-  const find = (f: (a: Action) => boolean): Action | undefined => legalActions.find(f);
-  const pass = find((a) => a.type === 'pass');
-  const hand = view.hand ?? [];
-  const out = outstanding(view);
+  const d: Decision = { view, me, legalActions, first, pass: legalActions.find((a) => a.type === 'pass'), hand: view.hand ?? [], out: outstanding(view) };
   switch (view.phase) {
-    case 'blind':
-      return pass ?? first;
-    case 'discard': {
-      const cards = legalActions.flatMap((a) => (a.type === 'discard' ? [a.card] : []));
-      const card = weakest(hand, view.trump ?? view.preferred, cards);
-      return find((a) => a.type === 'discard' && a.card === card) ?? first;
-    }
-    case 'first-round':
-      return (tricks(hand, view.preferred, out) >= 2.3 ? find((a) => a.type === 'accept') : pass) ?? first;
-    case 'second-round': {
-      const options = legalActions.flatMap((a) => (a.type === 'choose' ? [a.suit] : []));
-      const bestSuit = options.reduce<Suit | null>((b, s) => (b === null || tricks(hand, s, out) > tricks(hand, b, out) ? s : b), null);
-      if (bestSuit !== null && tricks(hand, bestSuit, out) >= 2.1) return find((a) => a.type === 'choose' && a.suit === bestSuit) ?? first;
-      return pass ?? first;
-    }
-    case 'announce': {
-      const options = legalActions.flatMap((a) => (a.type === 'announce' ? [a.suit] : []));
-      const march = options.find((s) => tricks(hand, s, out) >= 4.6);
-      return (march ? find((a) => a.type === 'announce' && a.suit === march) : pass) ?? first;
-    }
-    case 'contra-window': {
-      const trump = view.trump ?? view.preferred;
-      const won = view.trickCounts[me] ?? 0;
-      const need = 2.4 - won * 1.1;
-      const exchanges = legalActions.flatMap((a) => (a.type === 'contra' && a.exchange ? [a.exchange] : []));
-      const give = weakest(hand, trump, exchanges);
-      if (give) {
-        const swapped = [...hand.filter((c) => c !== give), view.turnUp];
-        if (tricks(swapped, trump, out.filter((c) => c !== view.turnUp)) >= need) return find((a) => a.type === 'contra' && a.exchange === give) ?? first;
-      }
-      if (tricks(hand, trump, out) >= need) return find((a) => a.type === 'contra' && !a.exchange) ?? first;
-      return pass ?? first;
-    }
-    case 'recontra-window': {
-      const won = view.trickCounts[me] ?? 0;
-      const ok = won + tricks(hand, view.trump ?? view.preferred, out) >= 2.8;
-      return (ok ? find((a) => a.type === 'recontra') : pass) ?? first;
-    }
-    case 'play': {
-      const cards = legalActions.flatMap((a) => (a.type === 'play' ? [a.card] : []));
-      if (cards.length === 0) return first;
-      const card = play(view, cards);
-      return find((a) => a.type === 'play' && a.card === card) ?? first;
-    }
-    case 'over':
-      return first;
+    case 'blind': return d.pass ?? first;
+    case 'discard': return discard(d);
+    case 'first-round': return (tricks(d.hand, view.preferred, d.out) >= 2.3 ? legalActions.find((a) => a.type === 'accept') : d.pass) ?? first;
+    case 'second-round': return secondRound(d);
+    case 'announce': return announce(d);
+    case 'contra-window': return contra(d);
+    case 'recontra-window': return recontra(d);
+    case 'play': return playCard(d);
+    case 'over': return first;
   }
 }

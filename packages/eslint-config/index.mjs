@@ -30,6 +30,14 @@ const base = (dir) =>
       },
     },
     { files: ['**/*.test.ts', 'test/**/*.ts', 'bench/**/*.ts'], rules: { '@typescript-eslint/no-non-null-assertion': 'off' } },
+    {
+      // Small functions named for what they do (about 40 lines at most): lines of the body that are
+      // neither blank nor only comments; an IIFE counts as a function. Test files are exempt: their
+      // `describe` callbacks group cases and grow with them (their helpers in test/ are not exempt).
+      files: ['**/*.ts', '**/*.tsx'],
+      ignores: ['**/*.test.ts', '**/*.test.tsx'],
+      rules: { 'max-lines-per-function': ['error', { max: 40, skipBlankLines: true, skipComments: true, IIFEs: true }] },
+    },
   );
 
 export const config = (dir) => base(dir);

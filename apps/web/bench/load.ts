@@ -11,7 +11,7 @@ import { cpus, loadavg } from 'node:os';
 import autocannon from 'autocannon';
 import { createTestDatabase } from '@arena/db/testing';
 import { buildApp, startServer } from '@/test/support/server';
-import { seedBench } from './seed.ts';
+import { seedBench, type BenchWorld } from './seed.ts';
 
 export interface LoadRow {
   readonly page: string;
@@ -49,6 +49,38 @@ export interface LoadBenchOptions {
   readonly log?: (line: string) => void;
 }
 
+interface BenchPage {
+  readonly page: string;
+  readonly path: string;
+}
+
+/** The ladder, a bot page and a match page (at a mid-match step), each answering 200 and warmed up. */
+async function warmPages(baseUrl: string, world: BenchWorld): Promise<BenchPage[]> {
+  const pages = [
+    { page: 'ladder', path: `/leagues/${world.leagueSlug}` },
+    { page: 'bot', path: `/bots/${world.botId}` },
+    { page: 'match', path: `/matches/${world.matchId}?step=${Math.floor(world.steps / 2)}` },
+  ];
+  for (const p of pages) {
+    const res = await fetch(`${baseUrl}${p.path}`);
+    if (res.status !== 200) throw new Error(`${p.path} answered ${res.status}`);
+    await autocannon({ url: `${baseUrl}${p.path}`, connections: 2, duration: 2 }); // warm-up
+  }
+  return pages;
+}
+
+/** One autocannon run on one page, with the server's CPU per request and the load average. */
+async function measurePage(server: { baseUrl: string; pid: number | undefined }, p: BenchPage, connections: number, durationSec: number): Promise<LoadRow> {
+  const cpuBefore = processCpuMs(server.pid);
+  const r = await autocannon({ url: `${server.baseUrl}${p.path}`, connections, duration: durationSec });
+  const cpu = processCpuMs(server.pid) - cpuBefore;
+  return {
+    page: p.page, path: p.path, connections, requestsPerSec: Math.round(r.requests.average * 10) / 10, p50Ms: r.latency.p50, p99Ms: r.latency.p99,
+    errors: r.errors + r.timeouts, non2xx: r.non2xx, serverCpuMsPerRequest: Math.round((10 * cpu) / Math.max(r.requests.total, 1)) / 10,
+    loadAverage: Math.round((loadavg()[0] ?? 0) * 10) / 10,
+  };
+}
+
 export async function runLoadBench(options: LoadBenchOptions = {}): Promise<LoadRow[]> {
   const log = options.log ?? (() => undefined);
   const started = Date.now();
@@ -59,27 +91,11 @@ export async function runLoadBench(options: LoadBenchOptions = {}): Promise<Load
     log(`seeded ${options.matches ?? 100_000} matches in ${((Date.now() - started) / 1000).toFixed(1)} s`);
     const server = await startServer(db.url);
     try {
-      const pages = [
-        { page: 'ladder', path: `/leagues/${world.leagueSlug}` },
-        { page: 'bot', path: `/bots/${world.botId}` },
-        { page: 'match', path: `/matches/${world.matchId}?step=${Math.floor(world.steps / 2)}` },
-      ];
-      for (const p of pages) {
-        const res = await fetch(`${server.baseUrl}${p.path}`);
-        if (res.status !== 200) throw new Error(`${p.path} answered ${res.status}`);
-        await autocannon({ url: `${server.baseUrl}${p.path}`, connections: 2, duration: 2 }); // warm-up
-      }
+      const pages = await warmPages(server.baseUrl, world);
       const rows: LoadRow[] = [];
       for (const connections of options.connections ?? [10, 50]) {
         for (const p of pages) {
-          const cpuBefore = processCpuMs(server.pid);
-          const r = await autocannon({ url: `${server.baseUrl}${p.path}`, connections, duration: options.durationSec ?? 10 });
-          const cpu = processCpuMs(server.pid) - cpuBefore;
-          const row = {
-            page: p.page, path: p.path, connections, requestsPerSec: Math.round(r.requests.average * 10) / 10, p50Ms: r.latency.p50, p99Ms: r.latency.p99,
-            errors: r.errors + r.timeouts, non2xx: r.non2xx, serverCpuMsPerRequest: Math.round((10 * cpu) / Math.max(r.requests.total, 1)) / 10,
-            loadAverage: Math.round((loadavg()[0] ?? 0) * 10) / 10,
-          };
+          const row = await measurePage(server, p, connections, options.durationSec ?? 10);
           log(JSON.stringify(row));
           rows.push(row);
         }

@@ -18,22 +18,29 @@ export interface BenchWorld {
   readonly steps: number;
 }
 
-export async function seedBench(db: Db, matches = 100_000, bots = 20): Promise<BenchWorld> {
-  const sql = db.sql;
-  const roundsCount = Math.ceil(matches / 1000);
+/** The game of the bench's league. */
+const GAME = 'lupfen';
+
+/** The owners, their bots (one version each), the organiser, the league with every bot entered, and its finished rounds: the league's id. */
+async function seedLeague(sql: Db['sql'], bots: number, roundsCount: number): Promise<number> {
   await sql`insert into users (name, email, password_hash, role) select 'owner' || i, 'owner' || i || '@example.org', 'x', 'user' from generate_series(1, ${bots}) i`;
   await sql`insert into users (name, email, password_hash, role) values ('bench-organiser', 'org@example.org', 'x', 'organiser')`;
-  await sql`insert into bots (owner_id, name, game) select u.id, 'bot-' || substr(u.name, 6), 'lupfen' from users u where u.name like 'owner%'`;
+  await sql`insert into bots (owner_id, name, game) select u.id, 'bot-' || substr(u.name, 6), ${GAME} from users u where u.name like 'owner%'`;
   await sql`insert into bot_versions (bot_id, version, source, bundle, content_hash) select id, 1, '// bench', '// bench', md5(id::text) from bots`;
   const [org] = await sql<{ id: number }[]>`select id from users where name = 'bench-organiser'`;
   await sql`insert into leagues (name, slug, game, options, seats_per_table, deals_per_match, time_limit_ms, memory_limit_mb, target_rounds, secret, state, organiser_id)
-    values ('Bench League', 'bench', 'lupfen', '{}', 3, 6, 100, 64, ${roundsCount}, 'bench-secret', 'running', ${org?.id ?? 0})`;
+    values ('Bench League', 'bench', ${GAME}, '{}', 3, 6, 100, 64, ${roundsCount}, 'bench-secret', 'running', ${org?.id ?? 0})`;
   const [league] = await sql<{ id: number }[]>`select id from leagues where slug = 'bench'`;
   const leagueId = league?.id ?? 0;
   await sql`insert into entries (league_id, bot_id, bot_version_id) select ${leagueId}, b.id, v.id from bots b join bot_versions v on v.bot_id = b.id order by b.id`;
   await sql`insert into rounds (league_id, number, state, seed_commitment, revealed_seeds, started_at, finished_at)
     select ${leagueId}, r, 'finished', md5(r::text), '[]'::jsonb, now() - (${roundsCount} - r + 1) * interval '1 hour', now() - (${roundsCount} - r) * interval '1 hour'
     from generate_series(1, ${roundsCount}) r`;
+  return leagueId;
+}
+
+/** The finished matches of the rounds (3 seats, distinct entries) and their results. */
+async function seedMatches(sql: Db['sql'], leagueId: number, matches: number, bots: number): Promise<void> {
   // Entry k = the k-th entry by id; a table seats entries i, i+a, i+b (mod 20) with 1 ≤ a ≤ 9 < 10 ≤ b ≤ 18: always distinct.
   await sql`
     with e as (select array_agg(id order by id) as ids from entries where league_id = ${leagueId}),
@@ -51,6 +58,10 @@ export async function seedBench(db: Db, matches = 100_000, bots = 20): Promise<B
     from matches m cross join generate_series(0, 2) s(seat)
     join entries en on en.id = (m.seating ->> s.seat)::bigint
     where m.league_id = ${leagueId}`;
+}
+
+/** The aggregates the site reads: the crosstable, fault counters, ratings and their history. */
+async function seedAggregates(sql: Db['sql'], leagueId: number, bots: number): Promise<void> {
   await sql`
     insert into pair_stats (league_id, entry_id, opponent_id, games, wins, losses, draws, chip_diff)
     select m.league_id, a.entry_id, b.entry_id, count(*), count(*) filter (where a.chips > b.chips),
@@ -71,8 +82,12 @@ export async function seedBench(db: Db, matches = 100_000, bots = 20): Promise<B
     select ${leagueId}, ra.entry_id, r.id, ra.rating + 40 * exp(-r.number / 10.0), ra.low + 40 * exp(-r.number / 10.0) - 30 / sqrt(r.number), ra.high + 40 * exp(-r.number / 10.0) + 30 / sqrt(r.number)
     from ratings ra cross join rounds r where ra.league_id = ${leagueId} and r.league_id = ${leagueId}`;
 
-  const game = findGame('lupfen');
-  if (!game) throw new Error('no lupfen');
+}
+
+/** A real match record (house bots, played in process) on the 500 newest matches: the number of its steps. */
+async function seedRecords(sql: Db['sql'], leagueId: number): Promise<number> {
+  const game = findGame(GAME);
+  if (!game) throw new Error(`no ${GAME}`);
   const options = game.parseOptions(undefined, 3);
   if (!options.ok) throw new Error(options.error);
   const record = runMatch({ game, options: options.value, seed: 'bench-record', seats: [0, 1, 2].map((s) => houseBot('random', `bench-${s}`, s)), maxDeals: 6 });
@@ -80,9 +95,17 @@ export async function seedBench(db: Db, matches = 100_000, bots = 20): Promise<B
   await sql`
     insert into match_records (match_id, record, size)
     select id, ${compressed.bytes}, ${compressed.size} from matches where league_id = ${leagueId} order by finished_at desc limit 500`;
+  return record.deals.reduce((a, d) => a + d.decisions + 2, 0);
+}
+
+export async function seedBench(db: Db, matches = 100_000, bots = 20): Promise<BenchWorld> {
+  const sql = db.sql;
+  const leagueId = await seedLeague(sql, bots, Math.ceil(matches / 1000));
+  await seedMatches(sql, leagueId, matches, bots);
+  await seedAggregates(sql, leagueId, bots);
+  const steps = await seedRecords(sql, leagueId);
   await sql`vacuum analyze`; // as autovacuum would: visibility map for index-only counts
   const [newest] = await sql<{ id: string }[]>`select id from matches where league_id = ${leagueId} order by finished_at desc limit 1`;
   const [bot] = await sql<{ id: number }[]>`select id from bots order by id limit 1`;
-  const steps = record.deals.reduce((a, d) => a + d.decisions + 2, 0);
   return { leagueSlug: 'bench', botId: bot?.id ?? 0, matchId: newest?.id ?? '', steps };
 }

@@ -62,6 +62,21 @@ describe('spectator pages', () => {
     await page.close();
   });
 
+  test("How ratings work: each game's measured scoring and default, from the game's definition", async () => {
+    const page = await browser.newPage({ baseURL: baseUrl });
+    await page.goto('/ratings');
+    const rows = await page.locator('#scoring ~ table tbody tr').evaluateAll((trs) => trs.map((tr) => [...tr.querySelectorAll('td')].map((td) => td.textContent)));
+    expect(rows).toEqual([
+      ['Lupfen', 'more than 160', '79', 'chips'],
+      ['Kein Stich', '5', '15', 'matchpoints'],
+      ['Bolachen', '11', '9', 'chips'],
+      ['Kontraspiel', '7', '4', 'chips'],
+    ]);
+    const why = await page.locator('#scoring ~ table + p').textContent();
+    expect(why).toMatch(/^In Lupfen the skill is in how much is won or lost .* In Kein Stich a deal's chips mostly say who won it, and matchpoints need a third of the matches\. Each game's default/);
+    await page.close();
+  });
+
   test('browse a ladder: every entry with Elo, interval whisker and games; crosstable', async () => {
     const page = await browser.newPage({ baseURL: baseUrl });
     const res = await page.goto('/leagues/lupfen-test');

@@ -18,6 +18,9 @@ describe('conformance suite', () => {
   it('catches an observation that leaks other hands', () => {
     expect(run({ ...toyGame, observe: (s, seat) => ({ ...(toyGame.observe(s, seat) as object), all: s.hands }) })).toThrow(/observation depends on cards it cannot see/);
   });
+  it('catches an own hand read from the observation that is not the table view\'s', () => {
+    expect(run({ ...toyGame, ownHand: (o) => toyGame.ownHand(o)?.slice(1) ?? null })).toThrow(/own hand from its observation is not its table view's/);
+  });
   it('catches a seat\'s table view that shows another seat\'s hand', () => {
     const leaky = (s: ToyState, viewer: TableViewer) => {
       const view = toyGame.tableView(s, viewer);

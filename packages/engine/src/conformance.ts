@@ -140,9 +140,16 @@ function hiddenSwapProblems(game: AnyGameDefinition, state: unknown, seat: numbe
     if (viewer === seat && !isDeepStrictEqual(game.legalActions(swapped), legal)) problems.push('legal actions depend on cards the seat cannot see');
     if (!isDeepStrictEqual(game.tableView(swapped, viewer), game.tableView(state, viewer))) problems.push(`seat ${viewer}'s table view shows cards it cannot see`);
     if (!isDeepStrictEqual(game.tableView(swapped, 'public'), publicView)) problems.push(`the public table view shows cards seat ${viewer} cannot see`);
+    if (!sameHand(game.ownHand(game.observe(state, viewer)), game.tableView(state, viewer).seats[viewer]?.hand)) problems.push(`seat ${viewer}'s own hand from its observation is not its table view's`);
   }
   problems.push(...tableShapeProblems(game.tableView(state, 'all'), seats));
   return problems;
+}
+
+/** Both hidden, or the same cards. */
+function sameHand(a: readonly Card[] | null, b: readonly Card[] | null | undefined): boolean {
+  if (a === null || b === null || b === undefined) return a === null && b === null;
+  return sameCards(a, b);
 }
 
 /** The `all` view shows every hand, each as long as its size, and a seat for every seat. */

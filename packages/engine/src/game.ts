@@ -79,8 +79,26 @@ export interface MatchLength {
   readonly option: string;
 }
 
+/**
+ * How many matches of 12 deals per rotation the example bots needed, against copies of themselves
+ * that make a random move some of the time, for the ladder to have them in their true order 95 %
+ * of the time, under each scoring (`npm run bench -- --only rating`, apps/bench/src/scoring.ts).
+ */
+export interface ScoringMeasure {
+  readonly chips: MatchesNeeded;
+  readonly matchpoints: MatchesNeeded;
+  /** Why this game favours one, as a clause that follows "In <game name>" (e.g. "the skill is in ..."). */
+  readonly why?: string;
+}
+
+/** Matches needed; `moreThan` when the bench stopped at `matches` without reaching 95 %. */
+export interface MatchesNeeded {
+  readonly matches: number;
+  readonly moreThan?: boolean;
+}
+
 export interface GameDefinition<O, M, S, A extends GameAction, Obs = Json> {
-  /** The game id of scenario files and URLs: `lupfen`, `kein-stich`, `bolachen`, `kontraspiel`. */
+  /** The game id of scenario files and URLs (kebab-case, e.g. `kein-stich`). */
   readonly id: string;
   readonly name: string;
   readonly seatRange: SeatRange;
@@ -89,6 +107,8 @@ export interface GameDefinition<O, M, S, A extends GameAction, Obs = Json> {
    * measured to rank bots of this game in their true order with fewer deals (packages/match scoring.ts).
    */
   readonly duplicateScoring?: 'chips' | 'matchpoints';
+  /** Arena: the measurement behind `duplicateScoring`, for the site's "How ratings work" (absent when not measured). */
+  readonly scoringMeasure?: ScoringMeasure;
 
   /** Parses untrusted options (`undefined`/`null` = all defaults). The error is one line. */
   parseOptions(raw: unknown, seats: number): Result<O, string>;
@@ -129,6 +149,12 @@ export interface GameDefinition<O, M, S, A extends GameAction, Obs = Json> {
   defaultAction(state: S): A;
   /** What `seat` may see, exactly as the rules file's "What each seat may see" section allows. */
   observe(state: S, seat: number): Obs;
+  /**
+   * The observing seat's own cards in hand, read from its observation (a person's play page has
+   * only the observation): the cards its table view shows in that seat's hand, null when the rules
+   * hide them from the seat itself (e.g. before a blind call).
+   */
+  ownHand(observation: Obs): readonly Card[] | null;
   /**
    * What the table shows to `viewer` (table-view.ts): a seat sees what `observe` gives it, `public`
    * what every seat may see (spectators), `all` every card (the replay of a finished match).

@@ -97,6 +97,7 @@ export const toyGame: GameDefinition<ToyOptions, ToyMatch, ToyState, ToyAction, 
   },
   defaultAction: (s) => legal(s)[0] ?? { type: 'play', card: 'EA' },
   observe: (s, seat) => ({ hand: s.hands[seat], trick: s.trick, taken: taken(s), won: s.won, toAct: s.toAct, sizes: s.hands.map((h) => h.length) }),
+  ownHand: (o) => (o as { readonly hand: readonly Card[] }).hand,
   tableView: (s, viewer) => ({
     phase: s.toAct === null ? 'over' : 'play', toAct: s.toAct, dealer: s.dealer,
     seats: s.hands.map((h, i) => ({ hand: viewer === 'all' || viewer === i ? h : null, handSize: h.length, chips: s.chips[i] ?? 0, tricksTaken: s.won[i] ?? 0 })),

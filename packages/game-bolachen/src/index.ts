@@ -35,7 +35,8 @@ export const bolachen: GameDefinition<Options, MatchState, DealState, Action, Ob
   id: 'bolachen',
   name: 'Bolachen',
   seatRange: { min: 3, max: 3, default: 3 },
-  duplicateScoring: 'chips', // 9 matches for 95 % against 11 with matchpoints (npm run bench -- --only rating)
+  duplicateScoring: 'chips',
+  scoringMeasure: { chips: { matches: 9 }, matchpoints: { matches: 11 } },
   parseOptions,
   checkArenaOptions,
   pack: () => PACK,
@@ -56,6 +57,7 @@ export const bolachen: GameDefinition<Options, MatchState, DealState, Action, Ob
   applyAction,
   defaultAction,
   observe,
+  ownHand: (observation) => observation.hand,
   tableView,
   actionKind,
   cardsInPlay,

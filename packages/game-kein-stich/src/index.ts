@@ -25,7 +25,11 @@ export const keinStich: GameDefinition<Options, MatchState, DealState, Action, O
   id: 'kein-stich',
   name: 'Kein Stich',
   seatRange: { min: 3, max: 6, default: 4 },
-  duplicateScoring: 'matchpoints', // 5 matches for 95 % against 15 with chips (npm run bench -- --only rating)
+  duplicateScoring: 'matchpoints',
+  scoringMeasure: {
+    chips: { matches: 15 }, matchpoints: { matches: 5 },
+    why: 'a deal\'s chips mostly say who won it, and matchpoints need a third of the matches.',
+  },
 
   parseOptions,
   checkArenaOptions,
@@ -53,6 +57,7 @@ export const keinStich: GameDefinition<Options, MatchState, DealState, Action, O
     return first;
   },
   observe,
+  ownHand: (observation) => observation.hand,
   tableView,
   actionKind,
 

@@ -37,7 +37,8 @@ export const kontraspiel: GameDefinition<Options, MatchState, DealState, Action,
   id: 'kontraspiel',
   name: 'Kontraspiel',
   seatRange: { min: SEATS, max: SEATS, default: SEATS },
-  duplicateScoring: 'chips', // 4 matches for 95 % against 7 with matchpoints (npm run bench -- --only rating)
+  duplicateScoring: 'chips',
+  scoringMeasure: { chips: { matches: 4 }, matchpoints: { matches: 7 } },
 
   parseOptions,
   checkArenaOptions,
@@ -61,6 +62,7 @@ export const kontraspiel: GameDefinition<Options, MatchState, DealState, Action,
   applyAction,
   defaultAction,
   observe,
+  ownHand: (observation) => observation.hand,
   tableView,
   actionKind,
 

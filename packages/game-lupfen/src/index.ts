@@ -35,7 +35,11 @@ export const lupfen: GameDefinition<Options, MatchState, DealState, Action, Obse
   id: 'lupfen',
   name: 'Lupfen',
   seatRange: { min: 3, max: 6, default: 4 },
-  duplicateScoring: 'chips', // 79 matches for 95 % against more than 160 with matchpoints (npm run bench -- --only rating)
+  duplicateScoring: 'chips',
+  scoringMeasure: {
+    chips: { matches: 79 }, matchpoints: { matches: 160, moreThan: true },
+    why: 'the skill is in how much is won or lost (staying out of a pot you cannot take), which matchpoints reduce to many ties.',
+  },
   parseOptions,
   checkArenaOptions,
   pack: () => PACK,
@@ -56,6 +60,7 @@ export const lupfen: GameDefinition<Options, MatchState, DealState, Action, Obse
   applyAction,
   defaultAction,
   observe,
+  ownHand: (observation) => observation.hand,
   tableView,
   actionKind,
   cardsInPlay,

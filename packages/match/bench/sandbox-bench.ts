@@ -12,7 +12,7 @@
  */
 import { spawn } from 'node:child_process';
 import { createInterface } from 'node:readline';
-import { findGame } from '@arena/games';
+import { findGame, GAMES } from '@arena/games';
 import { seededDealCards } from '@arena/engine/player';
 import type { AnyGameDefinition } from '@arena/engine/game';
 import { BotSession } from '@arena/sandbox/bot-session';
@@ -58,7 +58,7 @@ export async function benchSandbox(seconds = 2): Promise<readonly BenchTable[]> 
     }
   };
   const setup = setUpRows(bot, seconds);
-  const games = ['lupfen', 'kein-stich', 'bolachen', 'kontraspiel'].map((id) => matchRow(gameOf(id), bot, seconds));
+  const games = GAMES.map((g) => matchRow(g, bot, seconds));
   const title = (o: Record<string, unknown>) =>
     `Sandbox: one decision of a simple bot, Lupfen observation of ${JSON.stringify(o).length} characters (targets: b <= 1.5 x d, b >= 4 x faster than c)`;
   return [

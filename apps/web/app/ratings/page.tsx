@@ -1,3 +1,6 @@
+import type { MatchesNeeded } from '@arena/engine/game';
+import { GAMES } from '@arena/games';
+
 export const metadata = { title: 'How ratings work' };
 
 /** Measured by `npm run bench -- --only rating` (packages/rating/bench/coverage.ts), 2,400 intervals each. */
@@ -8,13 +11,26 @@ const COVERAGE: readonly (readonly [seats: number, before: string, after: string
   [6, '81.8 %', '95.3 %'],
 ];
 
-/** Measured by the same bench (apps/bench/src/scoring.ts): matches of 12 deals per rotation for a 95 % chance of the true order. */
-const SCORING: readonly (readonly [game: string, matchpoints: string, chips: string, default_: string])[] = [
-  ['Lupfen', 'more than 160', '79', 'chips'],
-  ['Kein Stich', '5', '15', 'matchpoints'],
-  ['Bolachen', '11', '9', 'chips'],
-  ['Kontraspiel', '7', '4', 'chips'],
-];
+/** Matches needed, as the table shows them. */
+function matchesText(needed: MatchesNeeded): string {
+  return needed.moreThan ? `more than ${needed.matches}` : String(needed.matches);
+}
+
+/** Each measured game's figures (the games' own `scoringMeasure`, from the same bench: apps/bench/src/scoring.ts) and why its default wins. */
+function ScoringByGame() {
+  const measured = GAMES.flatMap((g) => (g.scoringMeasure ? [{ game: g, measure: g.scoringMeasure }] : []));
+  return (
+    <>
+      <table className="data small">
+        <thead><tr><th>Game</th><th className="num">Matchpoints</th><th className="num">Chips</th><th>Default</th></tr></thead>
+        <tbody>{measured.map(({ game, measure }) => (
+          <tr key={game.id}><td>{game.name}</td><td className="num">{matchesText(measure.matchpoints)}</td><td className="num">{matchesText(measure.chips)}</td><td>{game.duplicateScoring ?? 'chips'}</td></tr>
+        ))}</tbody>
+      </table>
+      <p>{measured.flatMap(({ game, measure }) => (measure.why ? [`In ${game.name} ${measure.why}`] : [])).join(' ')} Each game&apos;s default is the better of the two; an organiser can choose the other when creating a league.</p>
+    </>
+  );
+}
 
 export default function RatingsPage() {
   return (
@@ -39,11 +55,7 @@ export default function RatingsPage() {
       <h2 id="scoring">Scoring a match</h2>
       <p>A league scores its duplicate matches in one of two ways. <strong>Chips</strong>: each bot&apos;s chips summed over all rotations. <strong>Matchpoints</strong>, as in duplicate bridge: each deal is compared seat by seat across its rotations (the bots that held the same cards), a bot gets 1 point for every bot it did better than and ½ for a tie, so one deal can count for at most that much however big its pot.</p>
       <p>Which one finds the true order with fewer deals depends on the game. We played the example bots against copies of themselves that make a random move some of the time (so the true order is known) and counted the matches until the ladder had them in the right order 95 % of the time:</p>
-      <table className="data small">
-        <thead><tr><th>Game</th><th className="num">Matchpoints</th><th className="num">Chips</th><th>Default</th></tr></thead>
-        <tbody>{SCORING.map(([game, mp, chips, def]) => <tr key={game}><td>{game}</td><td className="num">{mp}</td><td className="num">{chips}</td><td>{def}</td></tr>)}</tbody>
-      </table>
-      <p>In Kein Stich a deal&apos;s chips mostly say who won it, and matchpoints need a third of the matches. In Lupfen the skill is in how much is won or lost (staying out of a pot you cannot take), which matchpoints reduce to many ties. Each game&apos;s default is the better of the two; an organiser can choose the other when creating a league.</p>
+      <ScoringByGame />
       <p>All pages read the same stored ratings and say when they were computed.</p>
     </article>
   );

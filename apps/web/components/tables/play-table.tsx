@@ -15,10 +15,9 @@
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { CardFace, cardLabel } from '@/components/cards';
-import { AuctionTable } from '@/components/replay/auction';
-import { DecisionList, Settlement, TrickList } from '@/components/replay/panels';
-import { ReplayTable, type SeatName } from '@/components/replay/table';
-import { auctionGrid } from '@/lib/replay/auction';
+import { LiveBoard } from '@/components/live/live-board';
+import { useLiveStream } from '@/components/live/live-stream';
+import type { SeatName } from '@/components/replay/table';
 import type { Frame } from '@/lib/replay/frame';
 import { stepHref, viewHref } from '@/lib/replay/links';
 import type { Turn } from '@/lib/tables/turn';
@@ -44,22 +43,7 @@ interface Received {
 /** The live frames of the person's seat, paced; `catchUp` shows the latest at once (their turn). */
 function useSeatFrames(tableId: string, seat: number, catchUp: boolean) {
   const [frame, setFrame] = useState<Frame | null>(null);
-  const [ended, setEnded] = useState<string | null>(null);
-  const [connected, setConnected] = useState(false);
-  const queue = useRef<Frame[]>([]);
-  useEffect(() => {
-    const source = new EventSource(`/api/live/${tableId}?view=seat-${seat}`);
-    source.addEventListener('open', () => setConnected(true));
-    source.addEventListener('error', () => setConnected(false));
-    source.addEventListener('frame', (e) => {
-      queue.current.push((JSON.parse((e as MessageEvent<string>).data) as { frame: Frame }).frame);
-    });
-    source.addEventListener('end', (e) => {
-      source.close();
-      setEnded((JSON.parse((e as MessageEvent<string>).data) as { status: string }).status);
-    });
-    return () => source.close();
-  }, [tableId, seat]);
+  const { queue, ended, connected } = useLiveStream(`/api/live/${tableId}?view=seat-${seat}`, (data) => (data as { frame: Frame }).frame);
   useEffect(() => {
     const timer = setInterval(() => {
       const q = queue.current;
@@ -67,8 +51,8 @@ function useSeatFrames(tableId: string, seat: number, catchUp: boolean) {
       if (next) setFrame(next);
     }, catchUp ? 50 : PACE_MS);
     return () => clearInterval(timer);
-  }, [catchUp]);
-  return { frame, ended, connected, behind: () => queue.current.length };
+  }, [catchUp, queue]);
+  return { frame, ended, connected };
 }
 
 /** The decision waited for, polled; `sent` hides a decision already answered until the server moves on. */
@@ -145,16 +129,9 @@ function clockPlayed(frame: Frame | null, seat: number): string | null {
   return mine?.by === 'default' ? mine.text : null;
 }
 
-export function PlayTable({ tableId, seat, names }: PlayTableProps) {
-  const { received, status, poll } = useTurn(tableId);
-  const [sent, setSent] = useState<number | null>(null);
-  const [autoPlay, setAutoPlay] = useState(false);
-  const turn = received && received.turn.decision !== sent ? received.turn : null;
-  const { frame, ended, connected } = useSeatFrames(tableId, seat, turn !== null);
-
-  useEffect(() => setAutoPlay(window.localStorage.getItem(AUTO_KEY) === 'on'), []);
-
-  const play = useCallback(async (option: number) => {
+/** Sends the person's choice of option for the turn shown, and marks its decision `sent` (null again when sending failed). */
+function useAnswer(tableId: string, turn: Turn | null, poll: () => Promise<void>, setSent: (decision: number | null) => void) {
+  return useCallback(async (option: number) => {
     if (!turn) return;
     setSent(turn.decision);
     try {
@@ -167,11 +144,11 @@ export function PlayTable({ tableId, seat, names }: PlayTableProps) {
     } finally {
       void poll();
     }
-  }, [turn, tableId, poll]);
-  const playRef = useRef(play);
-  useEffect(() => { playRef.current = play; }, [play]);
+  }, [turn, tableId, poll, setSent]);
+}
 
-  // Number keys play the card in that place of the hand, when it is legal.
+/** Number keys play the card in that place of the hand, when it is legal. */
+function useCardKeys(turn: Turn | null, play: (option: number) => Promise<void>): void {
   useEffect(() => {
     if (!turn) return undefined;
     const onKey = (e: KeyboardEvent): void => {
@@ -186,16 +163,29 @@ export function PlayTable({ tableId, seat, names }: PlayTableProps) {
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
   }, [turn, play]);
+}
 
-  // A single legal card plays itself after a short delay, when asked for.
+/** "Play a single legal card by itself": kept in this browser; a single legal card plays itself after `AUTO_PLAY_MS`. */
+function useAutoPlay(turn: Turn | null, play: (option: number) => Promise<void>) {
+  const [autoPlay, setAutoPlay] = useState(false);
+  useEffect(() => setAutoPlay(window.localStorage.getItem(AUTO_KEY) === 'on'), []);
+  const playRef = useRef(play);
+  useEffect(() => { playRef.current = play; }, [play]);
   const forced = turn && turn.options.length === 1 && turn.options[0]?.card !== null ? turn.decision : null;
   useEffect(() => {
     if (!autoPlay || forced === null) return undefined;
     const timer = setTimeout(() => void playRef.current(0), AUTO_PLAY_MS);
     return () => clearTimeout(timer);
   }, [autoPlay, forced]);
+  const choose = (on: boolean): void => {
+    setAutoPlay(on);
+    window.localStorage.setItem(AUTO_KEY, on ? 'on' : 'off');
+  };
+  return { autoPlay, choose };
+}
 
-  // Over: the replay at the step shown.
+/** Over: the replay at the step shown. */
+function useReplayWhenDone(ended: string | null, frame: Frame | null, tableId: string, seat: number): void {
   useEffect(() => {
     if (ended !== 'done') return undefined;
     const timer = setTimeout(() => {
@@ -203,47 +193,63 @@ export function PlayTable({ tableId, seat, names }: PlayTableProps) {
     }, 1500);
     return () => clearTimeout(timer);
   }, [ended, frame, tableId, seat]);
+}
 
+interface TableStatusProps {
+  readonly ended: string | null;
+  readonly status: string;
+  readonly yourTurn: boolean;
+  readonly connected: boolean;
+  readonly frame: Frame | null;
+}
+
+function TableStatus({ ended, status, yourTurn, connected, frame }: TableStatusProps) {
+  return (
+    <p className="small" data-testid="table-status">
+      <span className="badge">LIVE</span>{' '}
+      {ended === 'done' || status === 'done' ? 'The match is over: opening the replay…'
+        : ended === 'void' || status === 'void' ? 'This table could not be played (void).'
+        : status === 'queued' ? 'Waiting for a worker to open the table…'
+        : yourTurn ? 'Your turn.' : connected ? 'The bots are playing…' : 'Connecting…'}
+      {frame ? <> · deal {frame.deal + 1} of {frame.dealCount} · step {frame.step + 1}</> : null}
+    </p>
+  );
+}
+
+function AutoPlayChoice({ autoPlay, choose }: { autoPlay: boolean; choose: (on: boolean) => void }) {
+  return (
+    <label className="small auto-play">
+      <input type="checkbox" checked={autoPlay} data-testid="auto-play" onChange={(e) => choose(e.target.checked)} />
+      {' '}Play a single legal card by itself (after {AUTO_PLAY_MS / 1000} s)
+    </label>
+  );
+}
+
+export function PlayTable({ tableId, seat, names }: PlayTableProps) {
+  const { received, status, poll } = useTurn(tableId);
+  const [sent, setSent] = useState<number | null>(null);
+  const turn = received && received.turn.decision !== sent ? received.turn : null;
+  const play = useAnswer(tableId, turn, poll, setSent);
+  const { frame, ended, connected } = useSeatFrames(tableId, seat, turn !== null);
+  useCardKeys(turn, play);
+  const { autoPlay, choose } = useAutoPlay(turn, play);
+  useReplayWhenDone(ended, frame, tableId, seat);
   const defaulted = clockPlayed(frame, seat);
   const over = ended !== null || status === 'done' || status === 'void';
+  const shown = over ? null : turn;
   return (
     <>
-      <p className="small" data-testid="table-status">
-        <span className="badge">LIVE</span>{' '}
-        {ended === 'done' || status === 'done' ? 'The match is over: opening the replay…'
-          : ended === 'void' || status === 'void' ? 'This table could not be played (void).'
-          : status === 'queued' ? 'Waiting for a worker to open the table…'
-          : turn ? 'Your turn.' : connected ? 'The bots are playing…' : 'Connecting…'}
-        {frame ? <> · deal {frame.deal + 1} of {frame.dealCount} · step {frame.step + 1}</> : null}
-      </p>
-      <label className="small auto-play">
-        <input type="checkbox" checked={autoPlay} data-testid="auto-play"
-          onChange={(e) => { setAutoPlay(e.target.checked); window.localStorage.setItem(AUTO_KEY, e.target.checked ? 'on' : 'off'); }} />
-        {' '}Play a single legal card by itself (after {AUTO_PLAY_MS / 1000} s)
-      </label>
+      <TableStatus ended={ended} status={status} yourTurn={turn !== null} connected={connected} frame={frame} />
+      <AutoPlayChoice autoPlay={autoPlay} choose={choose} />
       {defaulted ? <p role="status" className="field-error" data-testid="clock-ran-out">Your clock ran out: the rules&apos; default action was played ({defaulted}).</p> : null}
-      {turn && !over ? (
+      {shown ? (
         <>
-          <Clock received={received ?? { turn, deadline: Date.now() }} />
-          <YourMove turn={turn} onPlay={(o) => void play(o)} sending={sent === turn.decision} />
+          <Clock received={received ?? { turn: shown, deadline: Date.now() }} />
+          <YourMove turn={shown} onPlay={(o) => void play(o)} sending={sent === shown.decision} />
         </>
       ) : null}
-      {frame ? (
-        <div className="replay">
-          <div>
-            <ReplayTable frame={frame} names={names} bottom={seat} />
-            <Settlement frame={frame} />
-          </div>
-          <aside>
-            {(() => {
-              const grid = auctionGrid(frame.decisions, names.length, frame.step);
-              return grid ? <AuctionTable grid={grid} /> : null;
-            })()}
-            <DecisionList frame={frame} />
-            <TrickList frame={frame} />
-          </aside>
-        </div>
-      ) : <p className="muted">{over ? null : 'Waiting for the first move…'}</p>}
+      {frame ? <LiveBoard frame={frame} names={names} bottom={seat} decisionPanel={false} />
+        : <p className="muted">{over ? null : 'Waiting for the first move…'}</p>}
     </>
   );
 }

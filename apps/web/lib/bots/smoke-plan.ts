@@ -17,11 +17,6 @@ export interface SmokeCoverage {
   readonly missing: readonly string[];
 }
 
-function phaseOf(state: unknown): string {
-  const phase = typeof state === 'object' && state !== null ? (state as { phase?: unknown }).phase : undefined;
-  return typeof phase === 'string' ? phase : 'play';
-}
-
 /** The candidate's decisions and phases over the matches played so far. */
 export function smokeCoverage(records: readonly MatchRecord[], game: AnyGameDefinition): SmokeCoverage {
   const mine = new Set<string>();
@@ -29,7 +24,7 @@ export function smokeCoverage(records: readonly MatchRecord[], game: AnyGameDefi
   let decisions = 0;
   for (const record of records) {
     replayRecord(record, game, (state, d) => {
-      const phase = phaseOf(state);
+      const phase = game.tableView(state, 'public').phase; // the contract's name of the phase, no game's field
       all.add(phase);
       if (d.seat === 0) {
         mine.add(phase);

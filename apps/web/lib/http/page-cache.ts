@@ -49,10 +49,9 @@ export interface PageCache {
   readonly size: () => number;
 }
 
-export function createPageCache(options: PageCacheOptions): PageCache {
-  const now = options.now ?? Date.now;
+/** The copies kept, least recently used first, within `maxEntries` and `maxBytes`. */
+function createCopyStore(maxEntries: number, maxBytes: number) {
   const copies = new Map<string, PageCopy>();
-  const rendering = new Map<string, Promise<PageCopy>>();
   let bytes = 0;
 
   function forget(key: string): void {
@@ -62,23 +61,39 @@ export function createPageCache(options: PageCacheOptions): PageCache {
     copies.delete(key);
   }
 
-  function keep(key: string, copy: PageCopy): void {
-    forget(key);
-    if (copy.status !== 200 || copy.bytes > options.maxBytes) return;
-    copies.set(key, copy);
-    bytes += copy.bytes;
-    for (const oldest of copies.keys()) {
-      if (copies.size <= options.maxEntries && bytes <= options.maxBytes) break;
-      forget(oldest);
-    }
-  }
+  return {
+    get: (key: string): PageCopy | undefined => copies.get(key),
+    /** Marks the copy the most recently used. */
+    touch(key: string, copy: PageCopy): void {
+      copies.delete(key);
+      copies.set(key, copy);
+    },
+    /** Keeps a successful render that fits, dropping the least recently used copies beyond the bounds. */
+    keep(key: string, copy: PageCopy): void {
+      forget(key);
+      if (copy.status !== 200 || copy.bytes > maxBytes) return;
+      copies.set(key, copy);
+      bytes += copy.bytes;
+      for (const oldest of copies.keys()) {
+        if (copies.size <= maxEntries && bytes <= maxBytes) break;
+        forget(oldest);
+      }
+    },
+    size: () => copies.size,
+  };
+}
+
+export function createPageCache(options: PageCacheOptions): PageCache {
+  const now = options.now ?? Date.now;
+  const copies = createCopyStore(options.maxEntries, options.maxBytes);
+  const rendering = new Map<string, Promise<PageCopy>>();
 
   /** One render per key at a time; every request that needs it waits for the same one. */
   function renderOnce(key: string): Promise<PageCopy> {
     const running = rendering.get(key);
     if (running !== undefined) return running;
     const started = options.render(key).then((copy) => {
-      keep(key, copy);
+      copies.keep(key, copy);
       return copy;
     }).finally(() => rendering.delete(key));
     rendering.set(key, started);
@@ -90,12 +105,11 @@ export function createPageCache(options: PageCacheOptions): PageCache {
       const copy = copies.get(key);
       const age = copy === undefined ? Infinity : now() - copy.renderedAt;
       if (copy === undefined || age >= 2 * options.ttlMs) return renderOnce(key);
-      copies.delete(key); // most recently used last
-      copies.set(key, copy);
+      copies.touch(key, copy);
       if (age >= options.ttlMs) renderOnce(key).catch(() => undefined); // served stale meanwhile
       return Promise.resolve(copy);
     },
-    size: () => copies.size,
+    size: copies.size,
   };
 }
 

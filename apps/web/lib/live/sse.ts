@@ -110,46 +110,54 @@ async function ended(input: LiveStreamInput, send: (chunk: Uint8Array) => void, 
   return true;
 }
 
+/** Where a viewer's stream stands: the entries read, the state they make, the frames sent of the attempt being played. */
+interface Progress {
+  state: LiveState;
+  lastId: string;
+  sent: number;
+  attempt: string | null;
+}
+
+/** Sends the frames that entries just read add (from the first when a new attempt starts), and the end once they record it; whether it ended. */
+function sendEntries(input: LiveStreamInput, p: Progress, all: readonly LiveEntry[], send: (chunk: Uint8Array) => void): boolean {
+  p.lastId = all.at(-1)?.id ?? p.lastId;
+  p.state = followEntries(p.state, all);
+  if (p.state.attempt !== p.attempt) {
+    p.attempt = p.state.attempt;
+    p.sent = 0;
+  }
+  const frames = liveFrames(p.state, {
+    game: input.game, requested: input.view, table: input.table, from: p.sent, max: p.sent === 0 ? 1 : BATCH,
+    key: `live:${input.matchId}:${input.rotation}:${p.attempt ?? ''}`,
+  });
+  if (frames) {
+    for (const message of frames.messages) send(sseEvent('frame', message));
+    p.sent = frames.steps;
+  }
+  if (p.state.ended) send(sseEvent('end', { status: p.state.ended, step: p.sent - 1 }));
+  return p.state.ended !== null;
+}
+
 async function follow(input: LiveStreamInput, redis: Redis, send: (chunk: Uint8Array) => void, isClosed: () => boolean): Promise<void> {
   const until = Date.now() + MAX_STREAM_MS;
-  let state: LiveState = NOT_STARTED;
-  let lastId = '0';
-  let sent = 0;
-  let attempt: string | null = null;
+  const progress: Progress = { state: NOT_STARTED, lastId: '0', sent: 0, attempt: null };
   send(encoder.encode(': live\n\n'));
   while (!isClosed() && Date.now() < until) {
     let all: LiveEntry[];
     try {
-      all = await readMore(redis, input.key, lastId, sent === 0);
+      all = await readMore(redis, input.key, progress.lastId, progress.sent === 0);
     } catch {
       // Redis unreachable for a moment: the viewer stays, and reading goes on when it is back.
       send(encoder.encode(': waiting for the stream\n\n'));
       await new Promise((resolve) => setTimeout(resolve, RETRY_MS));
-      if (await ended(input, send, sent)) return;
+      if (await ended(input, send, progress.sent)) return;
       continue;
     }
     if (all.length === 0) {
       send(encoder.encode(': ping\n\n'));
-      if (await ended(input, send, sent)) return;
+      if (await ended(input, send, progress.sent)) return;
       continue;
     }
-    lastId = all.at(-1)?.id ?? lastId;
-    state = followEntries(state, all);
-    if (state.attempt !== attempt) {
-      attempt = state.attempt;
-      sent = 0;
-    }
-    const frames = liveFrames(state, {
-      game: input.game, requested: input.view, table: input.table, from: sent, max: sent === 0 ? 1 : BATCH,
-      key: `live:${input.matchId}:${input.rotation}:${attempt ?? ''}`,
-    });
-    if (frames) {
-      for (const message of frames.messages) send(sseEvent('frame', message));
-      sent = frames.steps;
-    }
-    if (state.ended) {
-      send(sseEvent('end', { status: state.ended, step: sent - 1 }));
-      return;
-    }
+    if (sendEntries(input, progress, all, send)) return;
   }
 }

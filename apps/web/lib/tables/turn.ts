@@ -51,15 +51,15 @@ export function cardOf(game: string, action: unknown): Card | null {
 }
 
 /**
- * The person's hand: every card of their observation's own hand (the bot contract's `view.hand`,
- * which every game's observation has), with every card a legal play names (a view that hides the
- * hand, e.g. before a blind call, still lists them).
+ * The person's hand: the cards of their own hand as their game reads it from the observation
+ * (`ownHand`, the contract's), with every card a legal play names (a view that hides the hand,
+ * e.g. before a blind call, still lists them).
  */
 function handOf(pending: PendingAsk): Card[] {
-  const { view } = pending.observation as { view?: unknown };
-  const raw = typeof view === 'object' && view !== null ? (view as { hand?: unknown }).hand : undefined;
+  const { game, view } = pending.observation as { game: string; view?: unknown };
+  const raw = typeof view === 'object' && view !== null ? findGame(game)?.ownHand(view) : null;
   const hand = Array.isArray(raw) ? raw.filter(isCard) : [];
-  const playable = pending.observation.legalActions.map((a) => cardOf(pending.observation.game, a)).filter((c): c is Card => c !== null && !hand.includes(c));
+  const playable = pending.observation.legalActions.map((a) => cardOf(game, a)).filter((c): c is Card => c !== null && !hand.includes(c));
   return sortHand([...hand, ...playable]);
 }
 
