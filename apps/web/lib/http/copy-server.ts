@@ -6,8 +6,8 @@
  *
  * Answered here rather than in proxy.ts: a response from the proxy passes Next's router, its
  * proxy adapter (a Request, a Response and a copy of the body), a web stream piped into the
- * socket and three writes (headers, body, the chunked ending), which cost the server about three
- * times the CPU of the copy itself (README "Site speed").
+ * socket and three writes (headers, body, the chunked ending): about ten times the server CPU of
+ * answering here (README "Site speed").
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { SESSION_COOKIE } from '../auth/cookie-names.ts';
