@@ -26,9 +26,6 @@ const config: NextConfig = {
     'isolated-vm', 'esbuild', 'postgres', '@electric-sql/pglite', '@electric-sql/pglite-socket', '@node-rs/argon2', 'bullmq', 'ioredis', 'nodemailer',
   ],
   poweredByHeader: false,
-  // The proxy sees requests as sent: Next would otherwise strip the RSC headers and `_rsc` from what
-  // proxy.ts is given, and it must tell a client navigation from a document request (lib/http/page-cache.ts).
-  skipProxyUrlNormalize: true,
   experimental: {
     // The ISR cache lives in the server's memory only: entries written to .next at run time outlived
     // the server and were served by the next one, even on another database (DATABASE_URL). One server

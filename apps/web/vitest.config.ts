@@ -4,7 +4,7 @@ import { defineConfig } from 'vitest/config';
 const alias = { '@': fileURLToPath(new URL('.', import.meta.url)) };
 
 // Two projects: unit tests beside the code, and the browser/HTTP tests in test/, which share one
-// production build, one fresh database and one `next start` (test/global-setup.ts).
+// production build, one fresh database and one server of the site (server.ts, test/global-setup.ts).
 export default defineConfig({
   test: {
     projects: [

@@ -1,7 +1,7 @@
 /**
  * Load bench of the site (issue 8): a fresh database with 100,000 matches and 20 bots
- * (bench/seed.ts), `next start`, and autocannon on the ladder, a bot page and a match page (the
- * replay at a mid-match step) at 10 and 50 connections. `runLoadBench()` returns the table rows;
+ * (bench/seed.ts), the site's server (server.ts, as `npm run start` runs it), and autocannon on
+ * the ladder, a bot page and a match page (the replay at a mid-match step) at 10 and 50 connections. `runLoadBench()` returns the table rows;
  * `npx tsx bench/load.ts` prints them. Target (issue 20): p99 < 100 ms at 50 connections, and a
  * spectator's page (served from its copy: lib/http/page-cache.ts) ≤ 1 ms of server CPU.
  * Only 127.0.0.1 is ever loaded.
@@ -76,7 +76,7 @@ async function measurePage(server: { baseUrl: string; pid: number | undefined },
   const cpu = processCpuMs(server.pid) - cpuBefore;
   return {
     page: p.page, path: p.path, connections, requestsPerSec: Math.round(r.requests.average * 10) / 10, p50Ms: r.latency.p50, p99Ms: r.latency.p99,
-    errors: r.errors + r.timeouts, non2xx: r.non2xx, serverCpuMsPerRequest: Math.round((10 * cpu) / Math.max(r.requests.total, 1)) / 10,
+    errors: r.errors + r.timeouts, non2xx: r.non2xx, serverCpuMsPerRequest: Math.round((100 * cpu) / Math.max(r.requests.total, 1)) / 100,
     loadAverage: Math.round((loadavg()[0] ?? 0) * 10) / 10,
   };
 }

@@ -1,5 +1,5 @@
 /**
- * What the screenshot scripts share: a fresh database, the built site on it (`next start`, its live
+ * What the screenshot scripts share: a fresh database, the built site on it (server.ts, its live
  * streams under a fresh queue prefix), chromium, the output folder (docs/screenshots, or
  * ARENA_SHOTS_DIR), and `close`, which stops them all and deletes the prefix's Redis keys.
  */
@@ -15,7 +15,7 @@ export async function openShotSite() {
   const out = process.env.ARENA_SHOTS_DIR ?? join(WEB_DIR, '..', '..', 'docs', 'screenshots');
   mkdirSync(out, { recursive: true });
   const queuePrefix = `shots-${randomBytes(4).toString('hex')}`;
-  process.env.ARENA_QUEUE_PREFIX = queuePrefix; // read by `next start`
+  process.env.ARENA_QUEUE_PREFIX = queuePrefix; // read by the site's server
   buildApp(true);
   const db = await createTestDatabase();
   const server = await startServer(db.url);

@@ -1,5 +1,5 @@
 /**
- * The bot check's limits bite, through the site: a second `next start` on the run's build and
+ * The bot check's limits bite, through the site: a second site server (server.ts) on the run's build and
  * database, with small limits set by environment (ARENA_CHECK_*, lib/bots/check-limits.ts), gets
  * uploads through the API and the upload form whose TypeScript type check is slow or hungry (the
  * checker's own work: a bot's code never runs there). The check is stopped, the verdict names the

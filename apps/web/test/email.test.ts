@@ -5,7 +5,7 @@
  * a wrong password and an unconfirmed sign-up, in about the same time; "Forgot your password?"
  * answers alike for any address, and its link sets a new password once and logs out everywhere;
  * expired links do nothing; tokens are stored as hashes only; mails are limited per address.
- * Without an SMTP server (a second `next start`), mails become .eml files and the log names only them.
+ * Without an SMTP server (a second server of the site), mails become .eml files and the log names only them.
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';

@@ -2,7 +2,7 @@
  * Browser and HTTP tests share one production build and one server per run (the suite must stay
  * under ~5 minutes on 2 cores): `next build` (skipped with ARENA_WEB_SKIP_BUILD=1 when a build
  * exists), a FRESH Postgres database (created here, dropped at the end), the seeded world
- * (test/support/world.ts, one round played through the sandbox), and `next start` on a free port.
+ * (test/support/world.ts, one round played through the sandbox), and the site's server (server.ts) on a free port.
  * The server's rate limits count under a fresh Redis key prefix, and its live streams are read under
  * a fresh queue prefix; both are deleted at the end. The site's mails go to a real SMTP server on
  * 127.0.0.1 started here (test/support/mailbox.ts).
@@ -40,7 +40,7 @@ async function dropRateKeys(prefix: string): Promise<void> {
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   buildApp(process.env.ARENA_WEB_SKIP_BUILD === '1');
   const ratePrefix = `arena-rate-test-${randomBytes(4).toString('hex')}`;
-  process.env.ARENA_RATE_PREFIX = ratePrefix; // read by `next start` (startServer passes the environment)
+  process.env.ARENA_RATE_PREFIX = ratePrefix; // read by the site's server (startServer passes the environment)
   const queuePrefix = `test-live-${randomBytes(4).toString('hex')}`;
   process.env.ARENA_QUEUE_PREFIX = queuePrefix;
   const mailDir = await mkdtemp(join(tmpdir(), 'arena-mail-'));

@@ -1,9 +1,10 @@
 /**
  * The spectators' page copies (issue 20, lib/http/page-cache.ts) against the real site and
- * Postgres: a spectator's ladder, bot and match pages come from a copy, yet every response has its
- * own nonce, on every script and in its CSP, and runs without a violation; signed-in viewers and
- * client navigations are rendered per request; a round played after a copy was made shows on the
- * ladder within the copies' bound.
+ * Postgres: a spectator's ladder, bot and match pages come from a copy (answered by server.ts
+ * before Next, lib/http/copy-server.ts), yet every response has its own nonce, on every script and
+ * in its CSP, the security headers of every page, and runs without a violation; signed-in viewers,
+ * client navigations and a forged render key are rendered per request; a round played after a copy
+ * was made shows on the ladder within the copies' bound.
  */
 import { randomBytes } from 'node:crypto';
 import { describe, expect, test } from 'vitest';
@@ -44,16 +45,39 @@ describe('page copies', () => {
       expect(new Set([...htmlA.matchAll(/nonce="([^"]*)"/g)].map((m) => m[1]))).toEqual(new Set([nonceA])); // no other nonce (the placeholder) anywhere
       expect(htmlB.replaceAll(nonceB, nonceA)).toBe(htmlA); // the same copy
       expect(a.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(a.headers.get('x-frame-options')).toBe('DENY');
+      expect(a.headers.get('strict-transport-security')).toBeNull(); // plain http
+      expect(Number(a.headers.get('content-length'))).toBe(Buffer.byteLength(htmlA)); // one write, not chunked
     }
+  });
+
+  test('a copy behind an https proxy carries HSTS, as every page does', async () => {
+    const [ladder] = spectatorPages();
+    const res = await fetch(`${baseUrl}${ladder ?? ''}`, { headers: { 'x-forwarded-proto': 'https' } });
+    expect(res.headers.get(COPY_AGE)).toMatch(/^\d+$/);
+    expect(res.headers.get('strict-transport-security')).toMatch(/^max-age=\d+/);
+  });
+
+  test('a request with a forged render key gets a page rendered for it, with its own nonce', async () => {
+    const [ladder] = spectatorPages();
+    const forged = await fetch(`${baseUrl}${ladder ?? ''}`, { headers: { 'x-arena-page-render': randomBytes(32).toString('base64') } });
+    expect(forged.status).toBe(200);
+    expect(forged.headers.get(COPY_AGE)).toBeNull();
+    const nonce = scriptNonce(forged);
+    expect(new Set([...(await forged.text()).matchAll(/nonce="([^"]*)"/g)].map((m) => m[1]))).toEqual(new Set([nonce]));
   });
 
   test('signed-in viewers, client navigations and other pages are rendered per request', async () => {
     const [ladder] = spectatorPages();
-    const signedIn = await fetch(`${baseUrl}${ladder ?? ''}`, { headers: { cookie: `arena_session=${randomBytes(24).toString('hex')}` } });
+    const signedIn = await fetch(`${baseUrl}${ladder ?? ''}`, { headers: { cookie: `theme=dark; arena_session=${randomBytes(24).toString('hex')}` } });
     expect(signedIn.status).toBe(200);
     expect(signedIn.headers.get(COPY_AGE)).toBeNull();
-    const navigation = await fetch(`${baseUrl}${ladder ?? ''}`, { headers: { rsc: '1' } });
-    expect(navigation.headers.get(COPY_AGE)).toBeNull();
+    const otherCookie = await fetch(`${baseUrl}${ladder ?? ''}`, { headers: { cookie: 'arena_session_old=1; theme=dark' } });
+    expect(otherCookie.headers.get(COPY_AGE)).toMatch(/^\d+$/); // no session: a spectator
+    for (const [name, value] of [['rsc', '1'], ['next-router-state-tree', '%5B%5D'], ['next-action', 'x']] as const) {
+      expect((await fetch(`${baseUrl}${ladder ?? ''}`, { headers: { [name]: value } })).headers.get(COPY_AGE), name).toBeNull();
+    }
+    expect((await fetch(`${baseUrl}${ladder ?? ''}?_rsc=abc`)).headers.get(COPY_AGE)).toBeNull();
     for (const path of ['/leagues', '/', `/leagues/lupfen-test/manage`]) expect((await fetch(`${baseUrl}${path}`)).headers.get(COPY_AGE), path).toBeNull();
     const unknown = await fetch(`${baseUrl}/bots/999999999`);
     expect(unknown.status).toBe(404);

@@ -28,7 +28,8 @@ function harness(options: { ttlMs?: number; maxEntries?: number; maxBytes?: numb
 }
 
 /** A copy's body as served (it holds no placeholder). */
-const text = (copy: PageCopy) => new TextDecoder().decode(withNonce(copy, 'PH', 'n').body);
+const text = (copy: PageCopy) => joined(withNonce(copy, 'PH', 'n').parts);
+const joined = (parts: readonly Uint8Array[]) => parts.map((p) => new TextDecoder().decode(p)).join('');
 const settle = () => new Promise((r) => setTimeout(r, 0));
 
 describe('page copies', () => {
@@ -107,7 +108,8 @@ describe('withNonce', () => {
       headers: [['content-type', 'text/html'], ['link', '</x.js>; nonce="PH+/="']],
     }, 'PH+/=');
     const out = withNonce(copy, 'PH+/=', 'fresh');
-    expect(new TextDecoder().decode(out.body)).toBe('fresh<script nonce="fresh">ä</script><script nonce="fresh" src="/x.js"></script>fresh');
+    expect(joined(out.parts)).toBe('fresh<script nonce="fresh">ä</script><script nonce="fresh" src="/x.js"></script>fresh');
+    expect(out.bytes).toBe(out.parts.reduce((n, p) => n + p.length, 0));
     expect(out.headers).toEqual([['content-type', 'text/html'], ['link', '</x.js>; nonce="fresh"']]);
   });
 });

@@ -2,11 +2,12 @@
  * The spectators' copy of the ladder, bot and match pages (issue 20; README "Caches and the
  * database"). The strict CSP needs a fresh nonce on every response, which makes every page a
  * dynamic render of the whole tree (about 200 KB of HTML and RSC payload for a ladder). For a
- * request without a session the proxy instead serves a copy kept in this process's memory:
+ * request without a session the server (server.ts, lib/http/copy-server.ts) instead answers from a
+ * copy kept in this process's memory, before the request reaches Next:
  *
  * - the copy is rendered by the site itself, through the ordinary page, by a request to its own
  *   origin that carries this process's random render key; for that request the proxy uses this
- *   process's random placeholder nonce instead of a fresh one;
+ *   process's random placeholder nonce instead of a fresh one (lib/http/page-render.ts);
  * - every response made from the copy gets a fresh nonce: the placeholder (128 random bits,
  *   never sent to anybody) is replaced by it, in the body and in the CSP header. React escapes
  *   all user text, so no user text can hold a `<script>` tag, and nobody can know the placeholder
@@ -15,7 +16,7 @@
  *   successor, up to twice `ttlMs`; older than that it is rendered first. So a spectator sees a
  *   page at most 2 × `ttlMs` (plus one render) older than the database.
  *
- * Free of Node APIs (the proxy's runtime).
+ * Free of Node APIs (plain data and Web APIs; the unit tests need no server).
  */
 export interface PageCopy {
   readonly status: number;
@@ -113,20 +114,19 @@ export function createPageCache(options: PageCacheOptions): PageCache {
   };
 }
 
-/** The copy's body and headers with the placeholder replaced by this response's `nonce`. */
-export function withNonce(copy: PageCopy, placeholder: string, nonce: string): { body: Uint8Array<ArrayBuffer>; headers: [string, string][] } {
+/**
+ * A response made from `copy`: its body as the copy's segments with `nonce` between them (to be
+ * written as they are, nothing joined or re-encoded), and its headers with the placeholder replaced.
+ */
+export function withNonce(copy: PageCopy, placeholder: string, nonce: string): { parts: Uint8Array[]; bytes: number; headers: [string, string][] } {
   const encodedNonce = new TextEncoder().encode(nonce);
-  const body = new Uint8Array(copy.bytes + encodedNonce.length * (copy.segments.length - 1));
-  let at = 0;
+  const parts: Uint8Array[] = [];
   copy.segments.forEach((segment, i) => {
-    if (i > 0) {
-      body.set(encodedNonce, at);
-      at += encodedNonce.length;
-    }
-    body.set(segment, at);
-    at += segment.length;
+    if (i > 0) parts.push(encodedNonce);
+    parts.push(segment);
   });
-  return { body, headers: copy.headers.map(([k, v]) => [k, v.replaceAll(placeholder, nonce)]) };
+  const bytes = copy.bytes + encodedNonce.length * (copy.segments.length - 1);
+  return { parts, bytes, headers: copy.headers.map(([k, v]) => [k, v.replaceAll(placeholder, nonce)]) };
 }
 
 /** The pages spectators read most, with no per-viewer content for a request without a session. */

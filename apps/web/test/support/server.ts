@@ -1,4 +1,4 @@
-/** `next build` and `next start` for the browser tests, the screenshots and the load bench. */
+/** `next build` and the site's server (server.ts, as `npm run start` runs it) for the browser tests, the screenshots and the load bench. */
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -36,20 +36,20 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
-/** Starts `next start` on a free port of 127.0.0.1 against `databaseUrl` (and `env` besides this process's) and waits until it answers. */
+/** Starts server.ts on a free port of 127.0.0.1 against `databaseUrl` (and `env` besides this process's) and waits until it answers. */
 export async function startServer(databaseUrl: string, env: Readonly<Record<string, string>> = {}): Promise<RunningServer> {
   const port = await freePort();
   let output = '';
   const baseUrl = `http://127.0.0.1:${port}`;
-  const server = spawn(process.execPath, ['--no-node-snapshot', NEXT_BIN, 'start', '-p', String(port), '-H', '127.0.0.1'], {
-    cwd: WEB_DIR, env: { ...process.env, ...env, DATABASE_URL: databaseUrl, ARENA_SITE_URL: baseUrl, NEXT_TELEMETRY_DISABLED: '1' }, stdio: ['ignore', 'pipe', 'pipe'],
+  const server = spawn(process.execPath, ['--no-node-snapshot', 'server.ts', '-p', String(port), '-H', '127.0.0.1'], {
+    cwd: WEB_DIR, env: { ...process.env, ...env, NODE_ENV: 'production', DATABASE_URL: databaseUrl, ARENA_SITE_URL: baseUrl, NEXT_TELEMETRY_DISABLED: '1' }, stdio: ['ignore', 'pipe', 'pipe'],
   });
   server.stdout.on('data', (d: Buffer) => { output += d.toString(); });
   server.stderr.on('data', (d: Buffer) => { output += d.toString(); });
   const deadline = Date.now() + 60_000;
   for (;;) {
-    if (server.exitCode !== null) throw new Error(`next start exited: ${output.slice(-2000)}`);
-    if (Date.now() > deadline) throw new Error(`next start did not answer: ${output.slice(-2000)}`);
+    if (server.exitCode !== null) throw new Error(`the site's server exited: ${output.slice(-2000)}`);
+    if (Date.now() > deadline) throw new Error(`the site's server did not answer: ${output.slice(-2000)}`);
     try {
       if ((await fetch(`${baseUrl}/ratings`)).status < 500) break;
     } catch {
