@@ -21,6 +21,7 @@ import { claimMatch, listRoundMatches } from '@arena/db/matches';
 import { decompressRecord } from '@arena/db/match-records';
 import { isDuplicateRecord, parseLeagueRecord, type LeagueRecord } from '@arena/record/league-record';
 import { createTestDatabase } from '@arena/db/testing';
+import type { QueueEnv } from '@arena/jobs/env';
 import { openMatchQueue } from '@arena/jobs/queue';
 import { loadMatchSpec, play } from '@arena/league/play-match';
 import { startRound } from '@arena/league/rounds';
@@ -150,6 +151,26 @@ async function inProcess(setup: LeagueSetup): Promise<Run> {
   }
 }
 
+/** Waits until `workers` workers listen and each has run a job (its processor child forked, its modules loaded). */
+async function waitForWarmWorkers(env: QueueEnv, workers: number): Promise<void> {
+  const queue = openMatchQueue(env);
+  try {
+    for (let i = 0; (await queue.getWorkers()).length < workers; i++) {
+      if (i > 600) throw new Error('workers did not start');
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    await queue.addBulk(Array.from({ length: 2 * workers }, (_, i) => ({
+      name: 'warm-up', data: { matchId: randomUUID() }, opts: { jobId: `warm-up-${i}`, attempts: 1 },
+    })));
+    for (let i = 0; ((await queue.getJobCounts('failed')).failed ?? 0) < 2 * workers; i++) {
+      if (i > 1200) throw new Error('workers did not warm up');
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  } finally {
+    await queue.close();
+  }
+}
+
 /** CPU is the worker processes' trees' while the round is played (warm: after a first round). */
 async function throughQueue(setup: LeagueSetup, workers: number, concurrency: number): Promise<Run> {
   const t = await createTestDatabase();
@@ -158,22 +179,7 @@ async function throughQueue(setup: LeagueSetup, workers: number, concurrency: nu
   const procs = Array.from({ length: workers }, () => startWorkerProcess({ databaseUrl: t.url, prefix: env.prefix, concurrency, lockMs: 30_000, stalledMs: 30_000 }));
   try {
     const league = await setUpLeague(t.db, setup);
-    const queue = openMatchQueue(env);
-    try {
-      for (let i = 0; (await queue.getWorkers()).length < workers; i++) {
-        if (i > 600) throw new Error('workers did not start');
-        await new Promise((resolve) => setTimeout(resolve, 100));
-      }
-      await queue.addBulk(Array.from({ length: 2 * workers }, (_, i) => ({
-        name: 'warm-up', data: { matchId: randomUUID() }, opts: { jobId: `warm-up-${i}`, attempts: 1 },
-      })));
-      for (let i = 0; ((await queue.getJobCounts('failed')).failed ?? 0) < 2 * workers; i++) {
-        if (i > 1200) throw new Error('workers did not warm up');
-        await new Promise((resolve) => setTimeout(resolve, 100));
-      }
-    } finally {
-      await queue.close();
-    }
+    await waitForWarmWorkers(env, workers);
     const cpu = (): number => procs.reduce((sum, p) => sum + (p.child.pid === undefined ? 0 : treeCpuSeconds(p.child.pid)), 0);
     // A first round, not timed: every processor child has started its match processes.
     await waitForRound(t.db, (await startAndEnqueue(t.db, league.id, env)).roundId, 1_800_000, undefined, 10);

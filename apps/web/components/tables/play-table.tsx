@@ -30,6 +30,8 @@ export interface PlayTableProps {
 
 const PACE_MS = 450;
 const POLL_MS = 800;
+/** The turn closes this much before the server's clock runs out, so that no answer arrives after it. */
+const CLOSE_EARLY_MS = 300;
 const AUTO_PLAY_MS = 900;
 const AUTO_KEY = 'arena-auto-play-single-card';
 const CARD_KEYS = ['1', '2', '3', '4', '5', '6', '7', '8', '9', '0', '-', '='];
@@ -65,7 +67,8 @@ function useTurn(tableId: string) {
       if (!response.ok) return;
       const body = (await response.json()) as { status: string; turn: Turn | null };
       setStatus(body.status);
-      setReceived(body.turn ? { turn: body.turn, deadline: Date.now() + body.turn.remainingMs } : null);
+      const left = body.turn ? body.turn.remainingMs - CLOSE_EARLY_MS : 0;
+      setReceived(body.turn && left > 0 ? { turn: body.turn, deadline: Date.now() + left } : null);
     } catch {
       // a lost connection: the next poll tries again
     }
@@ -75,6 +78,12 @@ function useTurn(tableId: string) {
     const timer = setInterval(() => void poll(), POLL_MS);
     return () => clearInterval(timer);
   }, [poll]);
+  // A turn whose clock ran out is gone at once (the rules' default is played for it), not at the next poll.
+  useEffect(() => {
+    if (!received) return undefined;
+    const timer = setTimeout(() => setReceived((r) => (r === received ? null : r)), received.deadline - Date.now());
+    return () => clearTimeout(timer);
+  }, [received]);
   return { received, status, poll };
 }
 
