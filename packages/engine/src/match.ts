@@ -33,13 +33,8 @@ export function playMatch<O, M, S, A extends GameAction>(
   const deals: PlayedDeal<A>[] = [];
   for (let step = player.step; step.kind !== 'match-end'; step = player.advance()) {
     const actions: [number, A][] = [];
-    let chosen: A | undefined;
-    const played = player.playDeal((state, seat, legal) => {
-      chosen = policy(state, seat, legal);
-      actions.push([seat, chosen]);
-      return chosen;
-    });
-    if (!played.ok) throw new Error(`${game.id}: policy chose an illegal action ${JSON.stringify(chosen)}: ${played.error.code}`);
+    const played = player.playDeal(policy, actions);
+    if (!played.ok) throw new Error(`${game.id}: policy chose an illegal action: ${played.error.code}: ${played.error.message}`);
     deals.push({ dealer: played.value.dealer, actions, outcome: played.value.outcome });
   }
   const end = player.step;

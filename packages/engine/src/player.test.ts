@@ -70,12 +70,15 @@ describe('MatchPlayer', () => {
     const whole = walk(new MatchPlayer(toyGame, table, { kind: 'seeded', seed: 'deal' }));
     const player = new MatchPlayer(toyGame, table, { kind: 'seeded', seed: 'deal' });
     const seen: number[] = [];
+    const log: [number, unknown][] = [];
     const end = player.playDeal((state, seat, legal) => {
       seen.push(seat);
       if (seen.length === 3) return { type: 'play', card: 'XX' as never };
       return legal[0] as never;
-    });
+    }, log as never);
     expect(end.ok).toBe(false);
+    // The log holds the two actions played, not the refused one.
+    expect(log).toEqual(whole.flatMap((s) => (s.kind === 'decision' && s.decision < 2 ? [[s.seat, toyGame.legalActions(s.state)[0]]] : [])));
     const at = player.step;
     expect(at).toEqual(whole.find((s) => s.kind === 'decision' && s.decision === 2));
     const rest = player.playDeal((_state, _seat, legal) => legal[0] as never);

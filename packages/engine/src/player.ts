@@ -172,10 +172,10 @@ export class MatchPlayer<O, M, S, A extends GameAction> {
    * Plays the rest of the deal the player stands in (at its start or at one of its decisions) with
    * `choose` at every decision, and stands at the deal's settlement: what `play` does one decision
    * at a time, without a step object per decision (the in-process loop of benchmarks and
-   * playouts). A refused action is the rule's error, and the player stands at the decision that
-   * refused it.
+   * playouts). Each action played is appended to `log` with its seat, when given. A refused action
+   * is the rule's error, and the player stands at the decision that refused it.
    */
-  playDeal(choose: Chooser<S, A>): Result<DealEndStep<M, S>, RuleError> {
+  playDeal(choose: Chooser<S, A>, log?: [number, A][]): Result<DealEndStep<M, S>, RuleError> {
     const start = this.#step.kind === 'deal-start' ? this.advance() : this.#step;
     if (start.kind === 'deal-end') return { ok: true, value: start };
     if (start.kind !== 'decision') throw new Error(`invariant broken: playDeal at a ${start.kind} step`);
@@ -184,11 +184,13 @@ export class MatchPlayer<O, M, S, A extends GameAction> {
     const last = this.#firstDecision + MAX_DECISIONS_PER_DEAL;
     let { state, seat, decision } = start;
     for (;;) {
-      const next = game.applyAction(state, seat, choose(state, seat, game.legalActions(state)));
+      const action = choose(state, seat, game.legalActions(state));
+      const next = game.applyAction(state, seat, action);
       if (!next.ok) {
         this.#step = decision === start.decision ? start : { kind: 'decision', deal, decision, seat, state };
         return next;
       }
+      log?.push([seat, action]);
       state = next.value;
       decision += 1;
       const toAct = game.seatToAct(state);
