@@ -20,7 +20,7 @@ import type { Queue, SandboxedJob } from 'bullmq';
 import { UnrecoverableError } from 'bullmq';
 import { openDatabase, type Db } from '@arena/db/client';
 import { readQueueEnv } from '@arena/jobs/env';
-import { openLiveHub, type LiveHub } from '@arena/jobs/live';
+import { openLiveHub, type LiveHub, type LivePublisher } from '@arena/jobs/live';
 import { openPersonAsker } from '@arena/jobs/human';
 import { CHALLENGE_JOB_NAME, challengeJobSchema, matchJobSchema, TABLE_JOB_NAME, tableJobSchema, type ArenaJob } from '@arena/jobs/match-job';
 import { enqueueChallenges, openMatchQueue, rescheduleMatches } from '@arena/jobs/queue';
@@ -54,7 +54,7 @@ function matchQueue(): Queue<ArenaJob> {
 }
 
 /** The live streams of this child's jobs, on one Redis connection for all of them. */
-function livePublisher(id: string): ReturnType<LiveHub['publisher']> {
+function livePublisher(id: string): LivePublisher {
   hub ??= openLiveHub(readQueueEnv());
   return hub.publisher(id);
 }
