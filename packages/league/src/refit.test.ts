@@ -39,9 +39,12 @@ test('records of a round recorded all at once leave the ratings exactly as a ful
     });
   }));
   expect(outcomes.every((o) => o.ok && o.value === 'recorded')).toBe(true);
-  expect(refits.length).toBeLessThanOrEqual(started.value.matchIds.length);
+  // Refits of a league run one at a time (how many depends on how the records interleave: a
+  // busy CI run once saw 10 for 9 records); the last of them saw every result.
+  const allResults = await listLeagueResults(t.db, leagueId);
+  expect(refits.at(-1)).toBe(allResults.length);
 
-  const full = refit(await listLeagueResults(t.db, leagueId)).ratings;
+  const full = refit(allResults).ratings;
   const ladder = await getLadder(t.db, leagueId);
   const stored = ladder.map((r) => ({ entryId: r.entryId, rating: r.rating, low: r.low, high: r.high, rankLow: r.rankLow, rankHigh: r.rankHigh, games: r.games, provisional: r.provisional }));
   const sortById = <T extends { entryId: number }>(rows: readonly T[]): T[] => [...rows].sort((a, b) => a.entryId - b.entryId);
