@@ -27,6 +27,8 @@ declare module 'vitest' {
     queuePrefix: string;
     /** Where the run's SMTP server keeps the mails the site sent (test/support/mailbox.ts). */
     mailDir: string;
+    /** The site's server process (tests that read the CPU it spends, test/support/alike-in-cpu.ts). */
+    serverPid: number;
   }
 }
 
@@ -55,6 +57,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
     project.provide('world', JSON.stringify(world));
     project.provide('queuePrefix', queuePrefix);
     project.provide('mailDir', mailDir);
+    project.provide('serverPid', server.pid ?? 0);
     return async () => {
       await server.stop();
       await mailbox.stop();

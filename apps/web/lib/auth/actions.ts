@@ -40,7 +40,7 @@ function safeNext(raw: FormDataEntryValue | null): string {
 
 /**
  * Sign-up answers the same for a new address and a taken one, in the same time (argon2 runs for
- * both; the mail goes out after the response): a new address gets a single-use confirmation link
+ * both; the sign-up request is written and the mail goes out after the response): a new address gets a single-use confirmation link
  * (no account before it is used), a taken one a notice with links to log in and to reset the
  * password. Names are public (ladders show them), so a taken name is said at its field.
  */
@@ -59,8 +59,10 @@ export async function signUp(_prev: FormState, form: FormData): Promise<FormStat
   if (holder) {
     sendAfterResponse(signupAttemptMail(holder.email, `${siteEnv().siteUrl}/login`, `${siteEnv().siteUrl}${FORGOT_PATH}`));
   } else {
-    const token = await createSignupRequest(db, { name, email, passwordHash }, SIGNUP_LINK_HOURS * 3_600_000);
-    sendAfterResponse(confirmSignupMail(email, name, siteLink(CONFIRM_PATH, token), SIGNUP_LINK_HOURS));
+    sendAfterResponse(async () => {
+      const token = await createSignupRequest(db, { name, email, passwordHash }, SIGNUP_LINK_HOURS * 3_600_000);
+      return confirmSignupMail(email, name, siteLink(CONFIRM_PATH, token), SIGNUP_LINK_HOURS);
+    });
   }
   return { ok: true, message: signupSentMessage(email) };
 }
