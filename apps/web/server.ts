@@ -1,6 +1,7 @@
 /**
  * The site's production server (`npm run start`): Next's request handler, with the spectators'
- * page copies answered before it (lib/http/copy-server.ts; README "Spectators' page copies").
+ * page copies answered before it (lib/http/copy-server.ts; README "Spectators' page copies"), and
+ * each request's response marks (a form refused by a rate limit answers 429: lib/http/response-marks.ts).
  * `node server.ts [-p port] [-H hostname]`, after `next build`; like `next start`, the port
  * defaults to `PORT` or 3000 and the hostname to every interface. Node runs this TypeScript as it
  * is (type stripping), so it and what it imports use relative `.ts` imports only.
@@ -12,6 +13,7 @@ import next from 'next';
 import { defaultPort, pageCacheSettings } from './lib/build-env.ts';
 import { createCopyHandler, type CopyHandler } from './lib/http/copy-server.ts';
 import { makePageRenderSecrets } from './lib/http/page-render.ts';
+import { withResponseMarks } from './lib/http/response-marks.ts';
 
 const { values } = parseArgs({ options: { port: { type: 'string', short: 'p' }, hostname: { type: 'string', short: 'H' } } });
 const port = values.port === undefined ? defaultPort() : Number(values.port);
@@ -32,7 +34,7 @@ await app.prepare();
 
 const server = createServer((req, res) => {
   const answered = copies === null ? Promise.resolve(false) : copies(req, res);
-  answered.then((done) => (done ? undefined : handle(req, res))).catch((error: unknown) => {
+  answered.then((done) => (done ? undefined : withResponseMarks(res, () => handle(req, res)))).catch((error: unknown) => {
     console.error(error);
     if (!res.headersSent) res.writeHead(500).end();
   });

@@ -110,14 +110,21 @@ describe('rate limits', () => {
     const user = await newUser(`locked-${randomBytes(3).toString('hex')}`);
     const context = await browser.newContext({ baseURL: baseUrl, extraHTTPHeaders: { 'x-forwarded-for': freshIp() } });
     const page = await context.newPage();
+    const lockedAnswers: { status: number; retryAfter: string | undefined; message: string }[] = [];
     const attempt = async (email: string, password: string): Promise<string> => {
       await page.goto('/login');
       await waitForHydration(page, 'input[name=email]');
       await page.fill('input[name=email]', email);
       await page.fill('input[name=password]', password);
-      await page.click('main button[type=submit]');
+      const [answer] = await Promise.all([
+        page.waitForResponse((r) => r.request().method() === 'POST', { timeout: 90_000 }),
+        page.click('main button[type=submit]'),
+      ]);
       await page.locator('main .form-message').waitFor({ timeout: 90_000 }); // argon2 on a loaded 2-core machine
-      return page.locator('main .form-message').innerText();
+      const message = await page.locator('main .form-message').innerText();
+      if (message.startsWith('Too many')) lockedAnswers.push({ status: answer.status(), retryAfter: (await answer.allHeaders())['retry-after'], message });
+      else expect(answer.status()).toBe(200);
+      return message;
     };
     expect(await attempt('nobody-here@example.org', 'wrong password')).toBe('Wrong e-mail or password.');
     for (let i = 0; i < LOGIN_FAILURES.free; i++) expect(await attempt(user.email, 'wrong password')).toBe('Wrong e-mail or password.');
@@ -139,6 +146,8 @@ describe('rate limits', () => {
     }
     expect(waits.length).toBeGreaterThan(1);
     expect(waits.at(-1)).toBeGreaterThan(waits[0] ?? Infinity);
+    // A locked answer is a 429 with Retry-After (the form, with JavaScript, still shows its message).
+    expect(lockedAnswers.map((a) => [a.status, `Too many attempts: try again in ${a.retryAfter} s.`])).toEqual(lockedAnswers.map((a) => [429, a.message]));
     await page.goto('/login');
     await waitForHydration(page, 'input[name=email]');
     await page.fill('input[name=email]', user.email);
@@ -160,8 +169,9 @@ describe('rate limits', () => {
     expect(taken).toContain(signupSentMessage('alice@example.org')); // as for a new address (test/email.test.ts)
     expect(taken).not.toMatch(/e-mail (exists|is taken)|already registered/i);
     for (let i = 1; i < LIMIT_RULES.signupIp.points; i++) await signUp(`taker${i}${randomBytes(2).toString('hex')}`, 'alice@example.org');
-    const limited = await signUp(`late${randomBytes(3).toString('hex')}`, `late${randomBytes(3).toString('hex')}@example.org`);
-    expect(limited).toMatch(/Too many attempts: try again in \d+ s\./);
+    const limited = await postAction(context, baseUrl, '/signup', { ...form, name: `late${randomBytes(3).toString('hex')}`, email: `late${randomBytes(3).toString('hex')}@example.org`, password: PASSWORD });
+    expect(limited.status()).toBe(429);
+    expect(await limited.text()).toContain(`Too many attempts: try again in ${limited.headers()['retry-after']} s.`);
     await context.close();
   });
 });
