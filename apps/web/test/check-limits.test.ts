@@ -5,10 +5,11 @@
  * checker's own work: a bot's code never runs there). The check is stopped, the verdict names the
  * step and the limit, nothing is stored, and the same user's next upload goes through: the queue
  * and the per-user cap let go. While a check runs, the queue (0 waiting) refuses another user, the
- * per-user cap the same one, and the checker child's environment holds no secret.
+ * per-user cap the same one, and the checker child's environment holds no secret. A check longer
+ * than the whole check's limit is stopped with a verdict naming that limit.
  */
 import { randomBytes } from 'node:crypto';
-import { readdir, readFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import { describe, expect, test } from 'vitest';
 import { createApiToken } from '@arena/db/api-tokens';
 import { findBotByName, listBotVersions } from '@arena/db/bots';
@@ -16,6 +17,7 @@ import { createUser } from '@arena/db/users';
 import { hashPassword } from '@/lib/auth/password';
 import { logIn, uploadThroughForm } from './support/browser.ts';
 import { freshIp, testContext } from './support/context.ts';
+import { descendants } from './support/proc.ts';
 import { startServer } from './support/server.ts';
 import { browser, db, useSite } from './support/site.ts';
 import { PASSWORD, RANDOM_BOT } from './support/world.ts';
@@ -61,24 +63,6 @@ async function upload(baseUrl: string, token: string, name: string, source: stri
   return { status: res.status, body: (await res.json()) as ApiAnswer['body'] };
 }
 
-/** The processes below `pid` (children, grandchildren …), read from /proc. */
-async function descendants(pid: number): Promise<number[]> {
-  const parents = new Map<number, number[]>();
-  for (const entry of await readdir('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    const stat = await readFile(`/proc/${entry}/stat`, 'utf8').catch(() => '');
-    const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
-    parents.set(ppid, [...(parents.get(ppid) ?? []), Number(entry)]);
-  }
-  const found: number[] = [];
-  for (let todo = [pid]; todo.length > 0;) {
-    const next = todo.flatMap((p) => parents.get(p) ?? []);
-    found.push(...next);
-    todo = next;
-  }
-  return found;
-}
-
 /** The server's checker child (scripts/check-bot.ts): its command line and environment, once it runs. */
 async function checkerChild(serverPid: number): Promise<{ argv: string[]; env: Record<string, string> }> {
   for (const deadline = Date.now() + 30_000; Date.now() < deadline; await new Promise((r) => setTimeout(r, 200))) {
@@ -119,6 +103,25 @@ describe('the bot check under its limits', () => {
       expect(await findBotByName(db, ann.id, 'slow-types')).toBeUndefined();
       expect((await upload(site.baseUrl, ann.token, 'quick', RANDOM_BOT)).status).toBe(201);
       expect((await upload(site.baseUrl, ben.token, 'quick', RANDOM_BOT)).status).toBe(201);
+    } finally {
+      await site.stop();
+    }
+  });
+
+  test('a check over its whole-time limit is stopped with a verdict naming that limit; nothing is stored, and the user may upload again', async () => {
+    // Step and whole-check limits equal, at their floor (1 s): the whole check's timer starts first,
+    // so it ends any check longer than 1 s before a step's timer can; no check is that quick (the
+    // checker's start and the type check take seconds).
+    const site = await startServer(databaseUrl, { ARENA_CHECK_STEP_MS: '1000', ARENA_CHECK_TOTAL_MS: '1000' });
+    try {
+      const dora = await newProgrammer('dora');
+      const verdict = await upload(site.baseUrl, dora.token, 'in-time', RANDOM_BOT);
+      expect(verdict.status).toBe(422);
+      expect(verdict.body.stage).toBe('host');
+      expect(verdict.body.errors).toEqual([{ message: 'Stopped: the check took longer than its limit of 1 s in all.' }]);
+      expect(verdict.body.checks?.map((c) => c.detail)).toEqual(['stopped: the check took longer than its limit of 1 s in all']);
+      expect(await findBotByName(db, dora.id, 'in-time')).toBeUndefined();
+      expect((await upload(site.baseUrl, dora.token, 'in-time', RANDOM_BOT)).status).toBe(422); // the cap let go: checked again, stopped again
     } finally {
       await site.stop();
     }

@@ -80,9 +80,10 @@ function runChild(input: object, limits: CheckLimits): Promise<CheckVerdict> {
     let step = 'start';
     let killedFor: string | undefined;
     const kill = (why: string) => { killedFor = why; child.kill('SIGKILL'); };
+    // The whole check's timer starts first: with equal limits it ends a check before any step's timer does.
+    const totalTimer = setTimeout(() => kill(`the check took longer than its limit of ${limits.totalMs / 1000} s in all`), limits.totalMs);
     const limitStep = () => setTimeout(() => kill(`the ${step} step took longer than its limit of ${limits.stepMs / 1000} s`), limits.stepMs);
     let stepTimer = limitStep();
-    const totalTimer = setTimeout(() => kill(`the check took longer than its limit of ${limits.totalMs / 1000} s in all`), limits.totalMs);
     child.stdout.on('data', (d: Buffer) => {
       out += d.toString('utf8');
       const latest = [...out.matchAll(new RegExp(`${STEP_MARK}([\\w ]+)\\n`, 'g'))].at(-1)?.[1];
