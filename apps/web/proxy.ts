@@ -1,7 +1,7 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { sameOrigin } from './lib/auth/csrf-origin.ts';
 import { isOwnRender, PAGE_RENDER_HEADER, pageRenderSecrets } from './lib/http/page-render.ts';
-import { contentSecurityPolicy, HSTS, newNonce } from './lib/http/security-headers.ts';
+import { contentSecurityPolicy, HSTS, newNonce, overHttps } from './lib/http/security-headers.ts';
 import { isDevelopment } from '@/lib/build-env';
 
 /**
@@ -22,10 +22,6 @@ function crossSiteRefused(request: NextRequest): boolean {
   return !sameOrigin(request.headers);
 }
 
-function overHttps(request: NextRequest): boolean {
-  return request.nextUrl.protocol === 'https:' || request.headers.get('x-forwarded-proto') === 'https';
-}
-
 /** The page rendered per request, its scripts carrying `nonce`. */
 function renderedPerRequest(request: NextRequest, nonce: string): NextResponse {
   const csp = contentSecurityPolicy(nonce, isDevelopment());
@@ -34,7 +30,7 @@ function renderedPerRequest(request: NextRequest, nonce: string): NextResponse {
   requestHeaders.set('content-security-policy', csp);
   const response = NextResponse.next({ request: { headers: requestHeaders } });
   response.headers.set('content-security-policy', csp);
-  if (overHttps(request)) response.headers.set('strict-transport-security', HSTS);
+  if (overHttps(request.nextUrl.protocol === 'https:', request.headers.get('x-forwarded-proto'))) response.headers.set('strict-transport-security', HSTS);
   return response;
 }
 

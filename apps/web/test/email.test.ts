@@ -22,7 +22,7 @@ import { LIMIT_RULES } from '@/lib/limits/rules';
 import { logIn, waitForHydration } from './support/browser.ts';
 import { freshIp, testContext } from './support/context.ts';
 import { alikeInCpu } from './support/alike-in-cpu.ts';
-import { hiddenFields, postAction } from './support/forms.ts';
+import { hiddenFields, postAction, postForm } from './support/forms.ts';
 import { mailsTo, waitForMails, type ReceivedMail } from './support/mailbox.ts';
 import { startServer } from './support/server.ts';
 import { PASSWORD } from './support/world.ts';
@@ -130,13 +130,6 @@ describe('sign-up by e-mail', () => {
   });
 });
 
-/** Posts a form as a browser without JavaScript would, from a client IP of its own (within the per-IP limits); the answer's HTML. */
-async function postFromFreshIp(path: string, fields: Record<string, string>): Promise<string> {
-  const body = new FormData();
-  for (const [name, value] of Object.entries(fields)) body.append(name, value);
-  const res = await fetch(`${baseUrl}${path}`, { method: 'POST', body, headers: { origin: baseUrl, 'x-forwarded-for': freshIp() }, redirect: 'manual' });
-  return res.text();
-}
 
 /** The hidden fields of the form under `main` on `path` (its action id), for posting it straight. */
 async function formFields(path: string): Promise<Record<string, string>> {
@@ -170,7 +163,7 @@ describe('answers that tell nothing, in text and in time', () => {
     const verdict = await alikeInCpu(serverPid, ['unknown', 'wrong', 'unconfirmed'] as const, async (kind, count) => {
       const emails = await Promise.all(Array.from({ length: count }, addressOf[kind]));
       const password = kind === 'unconfirmed' ? PASSWORD : 'not the password';
-      for (const email of emails) messages.add(messageOf(await postFromFreshIp('/login', { ...form, email, password })));
+      for (const email of emails) messages.add(messageOf(await postForm(baseUrl, '/login', { ...form, email, password }, freshIp())));
     });
     expect([...messages]).toEqual(['Wrong e-mail or password.']);
     expect(verdict.alike, verdict.detail).toBe(true); // an unknown address is checked against a dummy hash
@@ -184,7 +177,7 @@ describe('answers that tell nothing, in text and in time', () => {
         kind === 'fresh' ? `${unique('timed-new')}@example.org` : (await newUser(unique('timed-holder'), passwordHash)).email
       )));
       for (const email of emails) {
-        expect(messageOf(await postFromFreshIp('/signup', { ...form, name: unique('timed'), email, password: PASSWORD }))).toBe(signupSentMessage(email));
+        expect(messageOf(await postForm(baseUrl, '/signup', { ...form, name: unique('timed'), email, password: PASSWORD }, freshIp()))).toBe(signupSentMessage(email));
       }
     });
     expect(verdict.alike, verdict.detail).toBe(true); // argon2 runs for both; the sign-up request is written after the response

@@ -10,6 +10,7 @@ import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import { siteEnv } from '../env.ts';
+import { processWide } from '../process-wide.ts';
 import type { CheckLimits } from './check-limits.ts';
 import { CheckQueue } from './check-queue.ts';
 import { checkerEnv } from '@/lib/env';
@@ -35,9 +36,8 @@ export interface CheckVerdict {
 const VERDICT = '@@ARENA_CHECK@@';
 export const STEP_MARK = '@@ARENA_STEP@@';
 
-const holder = globalThis as typeof globalThis & { arenaCheckQueue?: CheckQueue };
 function checkQueue(): CheckQueue {
-  return (holder.arenaCheckQueue ??= new CheckQueue(siteEnv().checkLimits));
+  return processWide('check-queue', () => new CheckQueue(siteEnv().checkLimits));
 }
 
 function hostFailure(message: string): CheckVerdict {

@@ -13,7 +13,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { SESSION_COOKIE } from '../auth/cookie-names.ts';
 import { createPageCache, pageCacheKey, pageCopy, withNonce, type PageCopy } from './page-cache.ts';
 import { PAGE_RENDER_HEADER, type PageRenderSecrets } from './page-render.ts';
-import { contentSecurityPolicy, HSTS, newNonce, STATIC_SECURITY_HEADERS } from './security-headers.ts';
+import { contentSecurityPolicy, HSTS, newNonce, overHttps, STATIC_SECURITY_HEADERS } from './security-headers.ts';
 
 /** The rendered page's headers a copy keeps. */
 const COPIED_HEADERS = ['content-type', 'cache-control', 'vary', 'link'];
@@ -53,9 +53,6 @@ export function copyKeyOf(req: IncomingMessage): string | undefined {
   });
 }
 
-function overHttps(req: IncomingMessage): boolean {
-  return ('encrypted' in req.socket && req.socket.encrypted === true) || req.headers['x-forwarded-proto'] === 'https';
-}
 
 function renderer(options: CopyServerOptions): (key: string) => Promise<PageCopy> {
   return async (key) => {
@@ -76,7 +73,7 @@ function answer(req: IncomingMessage, res: ServerResponse, copy: PageCopy, place
   const { parts, bytes, headers } = withNonce(copy, placeholder, nonce);
   const raw: string[] = [...STATIC_HEADERS, ...headers.flat(), 'content-security-policy', contentSecurityPolicy(nonce, false),
     COPY_AGE_HEADER, String(Math.max(0, Date.now() - copy.renderedAt)), 'content-length', String(bytes)];
-  if (overHttps(req)) raw.push('strict-transport-security', HSTS);
+  if (overHttps('encrypted' in req.socket && req.socket.encrypted === true, req.headers['x-forwarded-proto'])) raw.push('strict-transport-security', HSTS);
   res.writeHead(copy.status, raw);
   for (const part of parts) res.write(part);
   res.end();

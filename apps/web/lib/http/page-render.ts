@@ -1,10 +1,11 @@
 /**
  * The secrets of this process's own page renders (lib/http/page-cache.ts): the server (server.ts)
- * makes them as it starts, before Next loads, and the proxy reads them. They meet on `globalThis`
- * because the proxy is bundled apart from the server, so a module shared by both would be two
- * instances. Neither value is ever sent to anybody, and no child process inherits them (they are
+ * makes them as it starts, before Next loads, and the proxy reads them. They meet process-wide
+ * (lib/process-wide.ts) because the proxy is bundled apart from the server, so a module shared by
+ * both would be two instances. Neither value is ever sent to anybody, and no child process inherits them (they are
  * not in the environment). Free of Node APIs: the proxy imports it.
  */
+import { madeProcessWide, processWide } from '../process-wide.ts';
 import { newNonce } from './security-headers.ts';
 
 /** A request carrying `key` in this header is the server asking itself for a copy. */
@@ -17,18 +18,16 @@ export interface PageRenderSecrets {
   readonly placeholder: string;
 }
 
-const SLOT = Symbol.for('stich-arena.page-render-secrets');
+const SLOT = 'page-render-secrets';
 
 /** Makes this process's secrets, once. */
 export function makePageRenderSecrets(): PageRenderSecrets {
-  const holder = globalThis as { [SLOT]?: PageRenderSecrets };
-  holder[SLOT] ??= { key: newNonce() + newNonce(), placeholder: newNonce() };
-  return holder[SLOT];
+  return processWide(SLOT, () => ({ key: newNonce() + newNonce(), placeholder: newNonce() }));
 }
 
 /** This process's secrets, or undefined when its server keeps no copies (`next dev`, copies off). */
 export function pageRenderSecrets(): PageRenderSecrets | undefined {
-  return (globalThis as { [SLOT]?: PageRenderSecrets })[SLOT];
+  return madeProcessWide(SLOT);
 }
 
 /** Whether `header` (the request's `x-arena-page-render`) is this process's render key, compared in constant time. */

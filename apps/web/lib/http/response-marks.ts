@@ -8,20 +8,19 @@
  * browser without JavaScript shows the page as it would with 200. Under `next dev`, which does not
  * run server.ts, there is no mark and the answer stays 200 with the same message.
  *
- * The storage lives on globalThis under a registered symbol: server.ts and Next's bundle of the app
- * each load this module, and both must reach the one storage.
+ * The storage is process-wide (lib/process-wide.ts): server.ts and Next's bundle of the app each
+ * load this module, and both must reach the one storage.
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { ServerResponse } from 'node:http';
+import { processWide } from '../process-wide.ts';
 
 interface ResponseMarks {
   /** Seconds the refused visitor must wait (the longest of the limits that refused). */
   retryAfter?: number;
 }
 
-const STORE = Symbol.for('stich-arena.response-marks');
-const holder = globalThis as typeof globalThis & { [STORE]?: AsyncLocalStorage<ResponseMarks> };
-const marks = (holder[STORE] ??= new AsyncLocalStorage<ResponseMarks>());
+const marks = processWide('response-marks', () => new AsyncLocalStorage<ResponseMarks>());
 
 /** Asks the server to answer this request with 429 and `Retry-After: seconds` (no effect outside server.ts). */
 export function markTooMany(seconds: number): void {

@@ -14,6 +14,11 @@ export const STATIC_SECURITY_HEADERS: readonly (readonly [string, string])[] = [
 
 export const HSTS = 'max-age=31536000; includeSubDomains';
 
+/** Whether a request came over https, and gets HSTS: directly, or as the reverse proxy's X-Forwarded-Proto says. */
+export function overHttps(direct: boolean, forwardedProto: string | string[] | null | undefined): boolean {
+  return direct || forwardedProto === 'https';
+}
+
 /**
  * Scripts only with this request's nonce ('strict-dynamic' lets Next's own chunks load the rest);
  * no inline script without it, no eval outside development. Styles allow inline `style`

@@ -8,6 +8,7 @@
  */
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
 import { siteEnv } from '../env.ts';
+import { processWide } from '../process-wide.ts';
 import { limitsRedis } from './redis.ts';
 import { LIMIT_RULES, LOGIN_FAILURES, loginLockSeconds, type LimitName, type LimitRule } from './rules.ts';
 
@@ -22,14 +23,12 @@ function redisLimiter(name: string, rule: LimitRule): RateLimiterRedis {
   });
 }
 
-const holder = globalThis as typeof globalThis & { arenaLimiters?: Map<string, RateLimiterRedis> };
-
 function limiter(name: string, rule: LimitRule): RateLimiterRedis {
-  holder.arenaLimiters ??= new Map();
-  let found = holder.arenaLimiters.get(name);
+  const limiters = processWide('limiters', () => new Map<string, RateLimiterRedis>());
+  let found = limiters.get(name);
   if (!found) {
     found = redisLimiter(name, rule);
-    holder.arenaLimiters.set(name, found);
+    limiters.set(name, found);
   }
   return found;
 }
@@ -43,7 +42,7 @@ function waitOf(res: RateLimiterRes): { retryAfter: number } {
 
 /**
  * A refusal of a limiter, known by its shape rather than by `instanceof RateLimiterRes`: the
- * limiters are kept on `globalThis`, and Next bundles the library into each route's and each
+ * limiters are process-wide (lib/process-wide.ts), and Next bundles the library into each route's and each
  * server action's chunk, so a limiter first made by the challenge form's action throws that
  * chunk's RateLimiterRes into the API route (where `instanceof` said no and the route answered
  * 500 instead of 429).

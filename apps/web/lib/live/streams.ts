@@ -4,12 +4,10 @@
  * stale the way a shared counter could).
  */
 import { LIVE_STREAMS } from '@/lib/limits/rules';
-
-const holder = globalThis as typeof globalThis & { arenaLiveStreams?: Map<string, number> };
+import { processWide } from '@/lib/process-wide';
 
 function counts(): Map<string, number> {
-  holder.arenaLiveStreams ??= new Map();
-  return holder.arenaLiveStreams;
+  return processWide('live-streams', () => new Map<string, number>());
 }
 
 let total = 0;

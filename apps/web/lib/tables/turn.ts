@@ -13,6 +13,7 @@ import { findGame } from '@arena/games';
 import { actionText } from '@/lib/replay/lines';
 import { sortHand } from '@/lib/replay/seats';
 import { siteEnv } from '@/lib/env';
+import { processWide } from '@/lib/process-wide';
 
 export interface TurnOption {
   readonly index: number;
@@ -33,13 +34,13 @@ export interface Turn {
   readonly hand: readonly Card[];
 }
 
-const holder = globalThis as typeof globalThis & { arenaTurnRedis?: Redis };
-
 /** One shared connection for turns and answers (commands only, never blocking). */
 function redis(): Redis {
-  holder.arenaTurnRedis ??= new Redis(siteEnv().redisUrl, { maxRetriesPerRequest: 1, connectTimeout: 2000 });
-  holder.arenaTurnRedis.on('error', () => undefined);
-  return holder.arenaTurnRedis;
+  return processWide('turn-redis', () => {
+    const connection = new Redis(siteEnv().redisUrl, { maxRetriesPerRequest: 1, connectTimeout: 2000 });
+    connection.on('error', () => undefined);
+    return connection;
+  });
 }
 
 /** The card a legal action plays, when the game calls it a card play (`actionKind`), else null. */

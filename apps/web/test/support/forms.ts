@@ -26,3 +26,14 @@ export async function ownCsrf(context: BrowserContext): Promise<string> {
 export async function postAction(context: BrowserContext, baseUrl: string, path: string, fields: Record<string, string>): Promise<APIResponse> {
   return context.request.post(path, { multipart: fields, headers: { origin: baseUrl }, maxRedirects: 0 });
 }
+
+/**
+ * Posts `fields` to `path` as a browser without JavaScript would, by plain fetch from client IP `ip`
+ * (no browser context: cheap enough for hundreds of posts, each from an IP of its own); the answer's HTML.
+ */
+export async function postForm(baseUrl: string, path: string, fields: Record<string, string>, ip: string): Promise<string> {
+  const body = new FormData();
+  for (const [name, value] of Object.entries(fields)) body.append(name, value);
+  const res = await fetch(`${baseUrl}${path}`, { method: 'POST', body, headers: { origin: baseUrl, 'x-forwarded-for': ip }, redirect: 'manual' });
+  return res.text();
+}
