@@ -65,6 +65,8 @@ export interface ThroughputRow {
   readonly ofInProcess: number;
   /** CPU seconds per match of the process tree that played (databases excluded). */
   readonly cpuPerMatch: number;
+  /** CPU seconds per match of the whole machine while it played: Postgres, Redis and the bench's own polling included. */
+  readonly machineCpuPerMatch: number;
 }
 
 const round3 = (x: number): number => Math.round(x * 1000) / 1000;
@@ -77,6 +79,13 @@ function statFields(pid: string): string[] | null {
   } catch {
     return null; // ended meanwhile
   }
+}
+
+/** CPU seconds the whole machine has spent so far, every core and process (Linux /proc/stat: all but idle and iowait). */
+export function machineCpuSeconds(): number {
+  const fields = (readFileSync('/proc/stat', 'utf8').split('\n')[0] ?? '').trim().split(/\s+/).slice(1).map(Number);
+  const busy = fields.reduce((sum, x) => sum + x, 0) - (fields[3] ?? 0) - (fields[4] ?? 0);
+  return busy / 100;
 }
 
 /**
@@ -120,7 +129,7 @@ async function decisionsOfRound(db: Db, roundId: number): Promise<number> {
   return decisions;
 }
 
-interface Run { readonly matches: number; readonly decisions: number; readonly seconds: number; readonly cpu: number }
+interface Run { readonly matches: number; readonly decisions: number; readonly seconds: number; readonly cpu: number; readonly machineCpu: number }
 
 async function inProcess(setup: LeagueSetup): Promise<Run> {
   const t = await createTestDatabase();
@@ -139,13 +148,14 @@ async function inProcess(setup: LeagueSetup): Promise<Run> {
     if (first) await play(first.claim, first.spec);
     const t0 = performance.now();
     const c0 = treeCpuSeconds(process.pid);
+    const m0 = machineCpuSeconds();
     let decisions = 0;
     for (const { claim, spec } of specs) {
       const played = await play(claim, spec);
       if (!played.ok) throw new Error(played.error);
       decisions += decisionsOf(played.value.record);
     }
-    return { matches: specs.length, decisions, seconds: (performance.now() - t0) / 1000, cpu: treeCpuSeconds(process.pid) - c0 };
+    return { matches: specs.length, decisions, seconds: (performance.now() - t0) / 1000, cpu: treeCpuSeconds(process.pid) - c0, machineCpu: machineCpuSeconds() - m0 };
   } finally {
     await t.drop();
   }
@@ -185,12 +195,14 @@ async function throughQueue(setup: LeagueSetup, workers: number, concurrency: nu
     await waitForRound(t.db, (await startAndEnqueue(t.db, league.id, env)).roundId, 1_800_000, undefined, 10);
     const t0 = performance.now();
     const c0 = cpu();
+    const m0 = machineCpuSeconds();
     const { roundId } = await startAndEnqueue(t.db, league.id, env);
     // Polled every 10 ms: the round's end is timed to within 10 ms, not the tests' 250.
     await waitForRound(t.db, roundId, 1_800_000, undefined, 10);
     const seconds = (performance.now() - t0) / 1000;
     const used = cpu() - c0;
-    run = { matches: (await listRoundMatches(t.db, roundId)).length, decisions: await decisionsOfRound(t.db, roundId), seconds, cpu: used };
+    const machineCpu = machineCpuSeconds() - m0;
+    run = { matches: (await listRoundMatches(t.db, roundId)).length, decisions: await decisionsOfRound(t.db, roundId), seconds, cpu: used, machineCpu };
   } finally {
     for (const p of procs) p.signal('SIGTERM');
     await Promise.all(procs.map((p) => Promise.race([p.exited, new Promise((resolve) => setTimeout(resolve, 10_000))])));
@@ -208,7 +220,7 @@ export async function benchThroughput(options: ThroughputOptions = DEFAULT_THROU
   const rows: ThroughputRow[] = [{
     mode: 'in process, no queue, no database', matches: base.matches, decisions: base.decisions,
     decisionsPerCpuSecond: Math.round(base.decisions / base.cpu), seconds: round3(base.seconds),
-    matchesPerSecond: round3(baseRate), perCore: round3(baseRate / availableParallelism()), ofInProcess: 100, cpuPerMatch: round3(base.cpu / base.matches),
+    matchesPerSecond: round3(baseRate), perCore: round3(baseRate / availableParallelism()), ofInProcess: 100, cpuPerMatch: round3(base.cpu / base.matches), machineCpuPerMatch: round3(base.machineCpu / base.matches),
   }];
   for (const workers of options.workers) {
     const concurrency = options.concurrency ?? 1;
@@ -218,7 +230,7 @@ export async function benchThroughput(options: ThroughputOptions = DEFAULT_THROU
       mode: `BullMQ + Postgres, ${workers} worker${workers === 1 ? '' : 's'}${concurrency === 1 ? '' : `, ${concurrency} jobs at once`}`, matches: run.matches, decisions: run.decisions,
       decisionsPerCpuSecond: Math.round(run.decisions / run.cpu), seconds: round3(run.seconds),
       matchesPerSecond: round3(rate), perCore: round3(rate / availableParallelism()), ofInProcess: Math.round((100 * rate) / baseRate),
-      cpuPerMatch: round3(run.cpu / run.matches),
+      cpuPerMatch: round3(run.cpu / run.matches), machineCpuPerMatch: round3(run.machineCpu / run.matches),
     });
   }
   return rows;

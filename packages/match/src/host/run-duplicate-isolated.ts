@@ -31,7 +31,7 @@ export async function runDuplicateIsolated(spec: unknown, options: DuplicateIsol
   let next = 0;
   let done = 0;
   const worker = async (): Promise<void> => {
-    // One slot for all the rotations this worker plays (taking a slot starts a flock process).
+    // One slot for all the rotations this worker plays.
     const held = await acquireSlot();
     const slot = (): Promise<Slot> => Promise.resolve({ index: held.index, release: () => undefined });
     try {
