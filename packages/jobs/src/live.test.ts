@@ -15,24 +15,40 @@ afterAll(async () => {
 });
 
 describe('live streams', () => {
-  test('events arrive in order per rotation, a reader blocks until the next, and the stream expires', async () => {
+  test('events arrive in order per rotation, one entry per tick, a reader blocks until the next, and the stream expires', async () => {
     const matchId = randomUUID();
     const key = liveStreamKey(env.prefix, matchId, 1);
     const reader = redis.duplicate();
     const waiting = readLive(reader, key, '0', 5000);
-    const publisher = openLivePublisher(env, matchId);
+    const hub = openLiveHub(env);
+    const publisher = hub.publisher(matchId);
     for (let i = 0; i < 5; i++) publisher.publish(1, { t: 'n', i });
     publisher.publish(0, { t: 'other' });
     await publisher.close();
     expect((await waiting).length).toBeGreaterThan(0);
     reader.disconnect();
+    // A later tick: a second entry.
+    publisher.publish(1, { t: 'n', i: 5 });
+    publisher.publish(1, { t: 'n', i: 6 });
+    await hub.close();
     const all = await readLive(redis, key, '0', 10);
-    expect(all.map((e) => JSON.parse(e.json) as unknown)).toEqual([0, 1, 2, 3, 4].map((i) => ({ t: 'n', i })));
-    const after = await readLive(redis, key, all[2]?.id ?? '0', 10);
-    expect(after).toHaveLength(2);
+    expect(all.map((e) => JSON.parse(e.json) as unknown)).toEqual([0, 1, 2, 3, 4, 5, 6].map((i) => ({ t: 'n', i })));
+    expect(all.map((e) => e.at)).toEqual([0, 1, 2, 3, 4, 0, 1]);
+    expect(new Set(all.slice(0, 5).map((e) => e.id)).size).toBe(1);
+    expect(all[5]?.id).not.toBe(all[0]?.id);
+    const after = await readLive(redis, key, all[0]?.id ?? '0', 10);
+    expect(after.map((e) => JSON.parse(e.json) as unknown)).toEqual([{ t: 'n', i: 5 }, { t: 'n', i: 6 }]);
     expect(await readLive(redis, key, all.at(-1)?.id ?? '0', 10)).toEqual([]);
     expect(await redis.ttl(key)).toBeGreaterThan(LIVE_TTL_SECONDS - 60);
     expect(await readLive(redis, liveStreamKey(env.prefix, matchId, 0), '0', 10)).toHaveLength(1);
+  });
+
+  test('an entry of one event, as streams written before batching hold, reads as that event', async () => {
+    const key = liveStreamKey(env.prefix, randomUUID(), 0);
+    await redis.xadd(key, '*', 'e', '{"t":"old"}');
+    await redis.xadd(key, '*', 'other', 'x', 'e', '{"t":"next"}');
+    const events = await readLive(redis, key, '0', 10);
+    expect(events.map((e) => [e.at, JSON.parse(e.json) as unknown])).toEqual([[0, { t: 'old' }], [0, { t: 'next' }]]);
   });
 
   test('one hub publishes the streams of matches one after another and at once, each in order, on one connection', async () => {

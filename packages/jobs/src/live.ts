@@ -1,20 +1,22 @@
 /**
  * The live streams of running matches (issue 19): one Redis stream per match and duplicate
- * rotation, `<prefix>:live:<match id>:<rotation>`, under the queue's prefix. The worker appends
- * each event as one JSON field `e` (what the events are: @arena/match/live); the site reads them
- * with `readLive`, blocking until more come.
+ * rotation, `<prefix>:live:<match id>:<rotation>`, under the queue's prefix. The worker appends the
+ * events of one tick as one stream entry, each event a JSON field `e` in order (Redis keeps repeated
+ * field names and their order); the site reads them with `readLive`, blocking until more come.
+ * (An entry per event cost a worker's processor and Redis about a third of a table's overhead over
+ * in-process play: a thousand XADDs per table at the default match length, issue 20.)
  *
  * Publishing is best effort and never fails a match: commands are sent without waiting (ioredis
  * keeps them in order on its one connection, and a hub's pipelines go out in order), errors are
  * dropped. Commands wait for a connection only until one reconnection
  * has failed (`maxRetriesPerRequest: 1`), then fail, so a long outage costs no memory. A stream is
- * kept `LIVE_TTL_SECONDS` after its last event and at most about `LIVE_MAX_EVENTS` events long.
+ * kept `LIVE_TTL_SECONDS` after its last event and at most about `LIVE_MAX_ENTRIES` entries long.
  */
 import { Redis } from 'ioredis';
 import type { QueueEnv } from './env.ts';
 
 export const LIVE_TTL_SECONDS = 6 * 3600;
-export const LIVE_MAX_EVENTS = 50_000;
+export const LIVE_MAX_ENTRIES = 50_000;
 
 export function liveStreamKey(prefix: string, matchId: string, rotation: number): string {
   return `${prefix}:live:${matchId}:${rotation}`;
@@ -31,7 +33,7 @@ export interface LivePublisher {
  * One connection that publishes the live streams of many matches, one after another or at once
  * (a worker's processor keeps one for all its jobs instead of a connection per match). Events are
  * gathered for the rest of the tick (the decisions of one batch of the match process's lines
- * arrive together) and sent as one pipeline: an XADD per event and one EXPIRE per stream.
+ * arrive together) and sent as one pipeline: per stream, one XADD of all its events and one EXPIRE.
  */
 export interface LiveHub {
   publisher(matchId: string): LivePublisher;
@@ -42,14 +44,17 @@ export interface LiveHub {
 export function openLiveHub(env: QueueEnv): LiveHub {
   const redis = new Redis(env.redisUrl, { maxRetriesPerRequest: 1, connectTimeout: 2000, retryStrategy: (attempt) => Math.min(attempt * 200, 2000) });
   redis.on('error', () => undefined);
-  let gathered: [key: string, json: string][] = [];
+  /** Per stream, its events' JSON in order, since the last flush. */
+  let gathered = new Map<string, string[]>();
   let last: Promise<unknown> = Promise.resolve();
   const flush = (): void => {
-    if (gathered.length === 0) return;
+    if (gathered.size === 0) return;
     const pipeline = redis.pipeline();
-    for (const [key, json] of gathered) pipeline.xadd(key, 'MAXLEN', '~', String(LIVE_MAX_EVENTS), '*', 'e', json);
-    for (const key of new Set(gathered.map(([key]) => key))) pipeline.expire(key, LIVE_TTL_SECONDS);
-    gathered = [];
+    for (const [key, events] of gathered) {
+      pipeline.xadd(key, 'MAXLEN', '~', String(LIVE_MAX_ENTRIES), '*', ...events.flatMap((json) => ['e', json]));
+      pipeline.expire(key, LIVE_TTL_SECONDS);
+    }
+    gathered = new Map();
     last = pipeline.exec().catch(() => undefined);
   };
   const sent = async (): Promise<void> => {
@@ -59,8 +64,13 @@ export function openLiveHub(env: QueueEnv): LiveHub {
   return {
     publisher: (matchId) => ({
       publish(rotation, event) {
-        if (gathered.length === 0) setImmediate(flush);
-        gathered.push([liveStreamKey(env.prefix, matchId, rotation), JSON.stringify(event)]);
+        const json = JSON.stringify(event) as string | undefined;
+        if (json === undefined) return;
+        if (gathered.size === 0) setImmediate(flush);
+        const key = liveStreamKey(env.prefix, matchId, rotation);
+        const events = gathered.get(key);
+        if (events) events.push(json);
+        else gathered.set(key, [json]);
       },
       close: sent,
     }),
@@ -79,23 +89,30 @@ export function openLivePublisher(env: QueueEnv, matchId: string): LivePublisher
   return { publish: (rotation, event) => publisher.publish(rotation, event), close: () => hub.close() };
 }
 
+/** One event of a stream. */
 export interface LiveEntry {
-  /** The stream id: read on after it. */
+  /** The id of the stream entry that holds it: read on after it. */
   readonly id: string;
+  /** Its place among that entry's events (0 for the first). */
+  readonly at: number;
   /** The event as published (JSON text). */
   readonly json: string;
 }
 
 /**
- * The entries of a stream after `afterId` ('0' from the start), waiting up to `blockMs` for the
- * first one when there is none yet; at most `count`. An empty list when nothing came.
+ * The events of a stream's entries after `afterId` ('0' from the start), in order, waiting up to
+ * `blockMs` for the first entry when there is none yet; at most `count` entries. An empty list
+ * when nothing came.
  */
 export async function readLive(redis: Redis, key: string, afterId: string, blockMs: number, count = 500): Promise<LiveEntry[]> {
   const reply = await redis.xread('COUNT', count, 'BLOCK', blockMs, 'STREAMS', key, afterId);
   const entries = reply?.[0]?.[1] ?? [];
   return entries.flatMap(([id, fields]) => {
-    const at = fields.indexOf('e');
-    const json = at >= 0 ? fields[at + 1] : undefined;
-    return json === undefined ? [] : [{ id, json }];
+    const events: LiveEntry[] = [];
+    for (let i = 0; i + 1 < fields.length; i += 2) {
+      const json = fields[i + 1];
+      if (fields[i] === 'e' && json !== undefined) events.push({ id, at: events.length, json });
+    }
+    return events;
   });
 }

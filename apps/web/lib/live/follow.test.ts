@@ -38,5 +38,9 @@ describe.each(GAME_IDS)('live frames of %s', (id) => {
     const again = followEntries(state, [{ id: '9-0', json: JSON.stringify({ t: 'start', header }) }, { id: '9-1', json: 'not json' }, { id: '9-2', json: '{"t":"decision","index":5}' }]);
     expect(again).toMatchObject({ attempt: '9-0', decisions: [], ended: null });
     expect(followEntries(again, [{ id: '9-3', json: JSON.stringify({ t: 'end', status: 'done' }) }]).ended).toBe('done');
+    // Events of one tick share a stream entry: a start later in it still names a new attempt.
+    const start = JSON.stringify({ t: 'start', header });
+    const twice = followEntries(NOT_STARTED, [{ id: '10-0', at: 0, json: start }, { id: '10-0', at: 1, json: JSON.stringify({ t: 'decision', index: 0, record: record.decisions[0] }) }, { id: '10-0', at: 2, json: start }]);
+    expect(twice).toMatchObject({ attempt: '10-0/2', decisions: [] });
   });
 });

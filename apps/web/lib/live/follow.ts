@@ -24,7 +24,7 @@ export interface LiveState {
 export const NOT_STARTED: LiveState = { attempt: null, header: null, decisions: [], ended: null };
 
 /** Folds stream entries into the state; malformed or out-of-order events are skipped. */
-export function followEntries(state: LiveState, entries: readonly { id: string; json: string }[]): LiveState {
+export function followEntries(state: LiveState, entries: readonly { id: string; at?: number; json: string }[]): LiveState {
   let { attempt, header, ended } = state;
   const decisions = [...state.decisions];
   for (const entry of entries) {
@@ -38,7 +38,8 @@ export function followEntries(state: LiveState, entries: readonly { id: string; 
     if (!event.success) continue;
     const e = event.data;
     if (e.t === 'start') {
-      attempt = entry.id;
+      // The stream entry, and the event's place in it: an attempt's name is never another's.
+      attempt = entry.at ? `${entry.id}/${entry.at}` : entry.id;
       header = e.header;
       decisions.length = 0;
       ended = null;
