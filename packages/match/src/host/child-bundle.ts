@@ -12,6 +12,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, renameSync, writeFileSync } from 'node:fs';
 import { basename } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { Plugin } from 'esbuild';
 import { cachedBundleFile } from '@arena/build-cache';
 import { CHILD_ENV, CHILD_EXEC_ARGV } from './launch.ts';
 
@@ -31,6 +32,7 @@ function buildChildBundle(): Promise<string> {
   return cachedBundleFile({
     cacheDir: CACHE_DIR,
     name: 'match-child',
+    extraInputs: [fileURLToPath(import.meta.url)],
     options: {
       entryPoints: [CHILD_SOURCE],
       bundle: true,
@@ -43,10 +45,27 @@ function buildChildBundle(): Promise<string> {
       minifySyntax: true,
       external: ['isolated-vm', 'esbuild'],
       banner: { js: "import { createRequire as __arenaCreateRequire } from 'node:module'; const require = __arenaCreateRequire(import.meta.url);" },
+      plugins: [builtinsByRequire],
       logLevel: 'silent',
     },
   }, 'match-child.mjs');
 }
+
+const BUILTIN = 'arena-builtin';
+
+/**
+ * Node's own modules as CommonJS `require`s (the banner's), not ESM imports. Node builds an ESM
+ * import's namespace by reading every export, and reading `fs.promises` or `fs.ReadStream` loads
+ * streams, readline and fs/promises: in a match process, which starts without node's snapshot
+ * (`--no-node-snapshot`, launch.ts), each of those 39 modules is compiled at every start (issue 20).
+ */
+const builtinsByRequire: Plugin = {
+  name: 'arena-builtins-by-require',
+  setup(b) {
+    b.onResolve({ filter: /^node:/ }, (args) => (args.namespace === BUILTIN ? { path: args.path, external: true } : { path: args.path, namespace: BUILTIN }));
+    b.onLoad({ filter: /.*/, namespace: BUILTIN }, (args) => ({ contents: `module.exports = require(${JSON.stringify(args.path)});`, loader: 'js' }));
+  },
+};
 
 /** The start module of `bundle`, next to it (written once: its name holds the bundle's hash), with its compile cache filled. */
 function withCompileCache(bundle: string): string {
