@@ -91,11 +91,12 @@ export function liveResponse(input: LiveStreamInput): Response {
   return new Response(stream, { headers: SSE_HEADERS });
 }
 
-/** The next entries after `lastId`, waiting up to PING_MS for the first; when `drain`, everything there is. */
+/** The events of the next entries after `lastId`, waiting up to PING_MS for the first; when `drain`, everything there is. */
 async function readMore(redis: Redis, key: string, lastId: string, drain: boolean): Promise<LiveEntry[]> {
   let entries = await readLive(redis, key, lastId, PING_MS, DRAIN);
   const all = [...entries];
-  while (drain && entries.length === DRAIN) {
+  // A read returns at most DRAIN stream entries, each holding a tick's events: count the entries.
+  while (drain && new Set(entries.map((e) => e.id)).size === DRAIN) {
     entries = await readLive(redis, key, entries.at(-1)?.id ?? lastId, 1, DRAIN);
     all.push(...entries);
   }
