@@ -17,7 +17,7 @@ import { createUser } from '@arena/db/users';
 import { hashPassword } from '@/lib/auth/password';
 import { logIn, uploadThroughForm } from './support/browser.ts';
 import { freshIp, testContext } from './support/context.ts';
-import { descendants } from './support/proc.ts';
+import { descendants } from '@arena/report/process-cpu';
 import { startServer } from './support/server.ts';
 import { browser, db, useSite } from './support/site.ts';
 import { PASSWORD, RANDOM_BOT } from './support/world.ts';
@@ -66,7 +66,7 @@ async function upload(baseUrl: string, token: string, name: string, source: stri
 /** The server's checker child (scripts/check-bot.ts): its command line and environment, once it runs. */
 async function checkerChild(serverPid: number): Promise<{ argv: string[]; env: Record<string, string> }> {
   for (const deadline = Date.now() + 30_000; Date.now() < deadline; await new Promise((r) => setTimeout(r, 200))) {
-    for (const pid of await descendants(serverPid)) {
+    for (const pid of descendants(serverPid)) {
       const argv = (await readFile(`/proc/${pid}/cmdline`, 'utf8').catch(() => '')).split('\0');
       if (!argv.some((a) => a.endsWith('scripts/check-bot.ts'))) continue;
       const environ = (await readFile(`/proc/${pid}/environ`, 'utf8')).split('\0').filter((e) => e !== '');

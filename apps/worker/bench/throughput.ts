@@ -14,13 +14,13 @@
  * rate with the in-process loop on the same cores.
  */
 import { randomUUID } from 'node:crypto';
-import { readdirSync, readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import type { Db } from '@arena/db/client';
 import { claimMatch, listRoundMatches } from '@arena/db/matches';
 import { decompressRecord } from '@arena/db/match-records';
 import { isDuplicateRecord, parseLeagueRecord, type LeagueRecord } from '@arena/record/league-record';
 import { createTestDatabase } from '@arena/db/testing';
+import { machineCpuMs, treeCpuMs } from '@arena/report/process-cpu';
 import type { QueueEnv } from '@arena/jobs/env';
 import { openMatchQueue } from '@arena/jobs/queue';
 import { loadMatchSpec, play } from '@arena/league/play-match';
@@ -71,46 +71,18 @@ export interface ThroughputRow {
 
 const round3 = (x: number): number => Math.round(x * 1000) / 1000;
 
-/** Fields of /proc/<pid>/stat after the command name: state is 0, ppid 1, utime 11 … cstime 14. */
-function statFields(pid: string): string[] | null {
-  try {
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    return stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  } catch {
-    return null; // ended meanwhile
-  }
-}
-
-/** CPU seconds the whole machine has spent so far, every core and process (Linux /proc/stat: all but idle and iowait). */
-export function machineCpuSeconds(): number {
-  const fields = (readFileSync('/proc/stat', 'utf8').split('\n')[0] ?? '').trim().split(/\s+/).slice(1).map(Number);
-  const busy = fields.reduce((sum, x) => sum + x, 0) - (fields[3] ?? 0) - (fields[4] ?? 0);
-  return busy / 100;
+/** CPU seconds the whole machine has spent so far (Postgres and Redis included). */
+function machineCpuSeconds(): number {
+  return machineCpuMs() / 1000;
 }
 
 /**
- * CPU seconds of the process tree under `root` so far (Linux /proc): every live process's own CPU
- * plus that of its waited-for descendants (cutime, cstime). Warm match processes stay alive
- * between matches, so the tree is read while they live: the worker processes, their processor
- * children and match processes. The Postgres and Redis servers are not counted.
+ * CPU seconds of the process tree under `root` so far: the worker processes, their processor
+ * children and match processes, read while they live (warm match processes stay alive between
+ * matches). The Postgres and Redis servers are not counted.
  */
 export function treeCpuSeconds(root: number): number {
-  const stats = new Map<string, string[]>();
-  for (const pid of readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
-    const fields = statFields(pid);
-    if (fields) stats.set(pid, fields);
-  }
-  const children = new Map<string, string[]>();
-  for (const [pid, fields] of stats) children.set(fields[1] ?? '', [...(children.get(fields[1] ?? '') ?? []), pid]);
-  let ticks = 0;
-  for (const queue = [String(root)]; queue.length > 0;) {
-    const pid = queue.pop() ?? '';
-    const fields = stats.get(pid);
-    if (!fields) continue;
-    ticks += [11, 12, 13, 14].reduce((sum, i) => sum + Number(fields[i] ?? 0), 0);
-    queue.push(...(children.get(pid) ?? []));
-  }
-  return ticks / 100;
+  return treeCpuMs(root) / 1000;
 }
 
 function decisionsOf(record: LeagueRecord): number {

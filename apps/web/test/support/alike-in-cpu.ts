@@ -15,7 +15,7 @@
  * two cores; a path that skips the hash 14-15 ms below the others (hashes of 9.7-10.8 ms).
  */
 import { hashPassword } from '@/lib/auth/password';
-import { treeCpuMs } from './proc.ts';
+import { treeCpuMs } from '@arena/report/process-cpu';
 import { PASSWORD } from './world.ts';
 
 /** Per kind: sends `count` requests of that kind, each with addresses and a client IP of its own. */
@@ -29,10 +29,10 @@ export interface CpuVerdict {
 
 /** Waits until the tree spends no CPU for 200 ms (work after a response, a collection), at most 5 s. */
 async function settled(root: number): Promise<number> {
-  let last = await treeCpuMs(root);
+  let last = treeCpuMs(root);
   for (const deadline = Date.now() + 5_000; Date.now() < deadline;) {
     await new Promise((r) => setTimeout(r, 200));
-    const now = await treeCpuMs(root);
+    const now = treeCpuMs(root);
     if (now === last) return now;
     last = now;
   }
