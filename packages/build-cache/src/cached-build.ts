@@ -13,8 +13,9 @@
  */
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { basename, dirname, join, relative, resolve } from 'node:path';
-import { build, version, type BuildOptions, type OutputFile } from 'esbuild';
+import type { BuildOptions, OutputFile } from 'esbuild';
 
 export interface CachedBuildRequest {
   /** Where manifests and outputs are written (created on demand). */
@@ -67,9 +68,19 @@ function sha256(data: string | Uint8Array): string {
   return createHash('sha256').update(data).digest('hex');
 }
 
+/**
+ * esbuild's version, from its package.json: loading esbuild's API costs a command about 30 ms of
+ * CPU at every start, and it is only needed when something must be built (issue 20).
+ */
+let esbuildVersion: string | undefined;
+function installedEsbuildVersion(): string {
+  esbuildVersion ??= (JSON.parse(readFileSync(createRequire(import.meta.url).resolve('esbuild/package.json'), 'utf8')) as { version: string }).version;
+  return esbuildVersion;
+}
+
 /** The options as JSON (functions, hence plugins' code, drop out), with esbuild's version. */
 function buildKey(request: CachedBuildRequest): string {
-  return sha256(JSON.stringify({ esbuild: version, options: request.options })).slice(0, 16);
+  return sha256(JSON.stringify({ esbuild: installedEsbuildVersion(), options: request.options })).slice(0, 16);
 }
 
 function hashOf(file: string): string | null {
@@ -106,6 +117,7 @@ function freshManifest(file: string): Manifest | null {
 
 async function buildNow(request: CachedBuildRequest, key: string): Promise<Manifest> {
   const workDir = request.options.absWorkingDir ?? process.cwd();
+  const { build } = await import('esbuild');
   const result = await build({ ...request.options, write: false, metafile: true });
   const read = Object.keys(result.metafile.inputs).filter((p) => !p.startsWith('<')).map((p) => resolve(workDir, p.replace(/^file:/, '')));
   const inputs: Record<string, string> = {};
