@@ -42,6 +42,11 @@ class Outbox {
     if (!this.batched || performance.now() - this.lastFlush >= FLUSH_MS) this.flush();
   }
 
+  /** A progress-only child's report: written only when a batch is due (the latest one replaces any earlier). */
+  progress(decisions: number, deal: number): void {
+    if (performance.now() - this.lastFlush >= FLUSH_MS) this.send({ t: 'progress', decisions, deal });
+  }
+
   flush(): void {
     if (this.pending.length > 0) writeAll(this.pending);
     this.pending = '';
@@ -61,6 +66,8 @@ function play(job: ChildJob, out: Outbox, lines: StdinLines): void {
   const game = findGame(job.game);
   if (!game) throw new Error(`unknown game ${job.game}`);
   const careful = job.mode === 'careful';
+  const progressOnly = !careful && job.progressOnly === true;
+  let decisions = job.resume.decisions.length;
   const record = runMatch({
     game, options: job.options, seed: job.seed, limits: job.limits, resume: job.resume,
     seats: job.seats.map((s, i) => driverOf(s, i, job.seed, (seat) => askParent(seat, lines, (message) => {
@@ -73,8 +80,14 @@ function play(job: ChildJob, out: Outbox, lines: StdinLines): void {
         if (careful) out.send({ t: 'call', checkpoint });
         injected(job, checkpoint);
       },
-      onInit: (record) => out.send({ t: 'init', record }),
-      onDecision: (record) => out.send({ t: 'decision', record }),
+      onInit: (record) => {
+        if (!progressOnly) out.send({ t: 'init', record });
+      },
+      onDecision: (record) => {
+        decisions += 1;
+        if (progressOnly) out.progress(decisions, record.deal);
+        else out.send({ t: 'decision', record });
+      },
     },
   });
   out.send({ t: 'done', record });

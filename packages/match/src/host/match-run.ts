@@ -108,6 +108,9 @@ export class MatchRun {
       case 'call': return this.onCall(message.checkpoint);
       case 'init': return this.onRecord(() => this.inits.push(message.record));
       case 'decision': return this.onDecision(message.record);
+      case 'progress':
+        this.options.onProgress?.({ decisions: message.decisions, deal: message.deal });
+        return;
       case 'done':
         this.done = message.record;
         return;

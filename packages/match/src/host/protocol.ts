@@ -8,7 +8,12 @@
  *
  * Two modes (see run-isolated.ts):
  * - `fast`: the records go out in batches (every `FLUSH_MS` at most); the parent's only watchdog is
- *   a deadline on the next batch.
+ *   a deadline on the next batch. A fast job with `progressOnly` (the parent has no use for the
+ *   records before the end: no live spectators) gets a `progress` line per batch instead, and the
+ *   records only in `done`, so the parent reads and checks each record once (issue 20: checking
+ *   every decision twice, as a line and again in `done`, cost `arena play` about 30 ms of CPU).
+ *   A lost progress-only child leaves nothing to resume from: the careful child starts where the
+ *   fast one did.
  * - `careful`: a `call` line before every bot call and every record as soon as it exists: a death
  *   or stall is charged to the bot in that call.
  * In both, every bot call runs under isolated-vm's timeout (what is left of the bot's budget).
@@ -41,6 +46,8 @@ export const childJobSchema = z.object({
   seed: z.string(),
   seats: z.array(childSeatSchema),
   mode: z.enum(['fast', 'careful']),
+  /** Fast mode only: `progress` lines instead of each init and decision (see above). */
+  progressOnly: z.boolean().optional(),
   limits: sandboxLimitsSchema,
   maxDeals: z.number().int().positive().optional(),
   resume: z.object({
@@ -70,6 +77,8 @@ export const childMessageSchema = z.discriminatedUnion('t', [
   z.object({ t: z.literal('call'), checkpoint: checkpointSchema }),
   z.object({ t: z.literal('init'), record: initRecordSchema }),
   z.object({ t: z.literal('decision'), record: decisionRecordSchema }),
+  /** A progress-only fast child's batch: how many decisions the match has now (resumed ones included), and the deal of the last. */
+  z.object({ t: z.literal('progress'), decisions: z.number().int().nonnegative(), deal: z.number().int().nonnegative() }),
   z.object({ t: z.literal('done'), record: matchRecordSchema }),
   z.object({ t: z.literal('error'), message: z.string() }),
   /** Sent right after `done`, in the same write: the process is ready for the next job. */

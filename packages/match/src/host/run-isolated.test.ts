@@ -8,7 +8,9 @@ import { withoutTimings, type DecisionRecord, type MatchRecord } from '@arena/re
 import { replayRecord } from '@arena/record/replay-record';
 import { runMatch } from '../run-match.ts';
 import { SIMPLE_BOT, TEST_LIMITS, gameOf } from '../test-support.ts';
+import { childBundle } from './child-bundle.ts';
 import { driverOf } from './drivers.ts';
+import { MatchProcess } from './match-process.ts';
 import { prepareJob } from './prepare.ts';
 import { runDuplicateIsolated } from './run-duplicate-isolated.ts';
 import { runMatchIsolated } from './run-isolated.ts';
@@ -96,6 +98,38 @@ describe('runMatchIsolated', () => {
     expect(starts[0]).toMatchObject({ game: 'lupfen', seed: 'isolated', seats: ['simple', 'random', 'other', 'first-legal'], maxDeals: 3 });
     expect(seen.map((s) => s.index)).toEqual(record.decisions.map((_, i) => i));
     expect(seen.map((s) => s.record)).toEqual(record.decisions);
+  });
+
+  it('without live spectators reports progress only, and after a lost child gets the record a recording child gets', async () => {
+    const progress: { decisions: number; deal: number }[] = [];
+    const inject = { at: { seat: 0, phase: 'decide', decision: 6 }, mode: 'abort' } as const;
+    const quiet = await isolated({ inject, onProgress: (p) => progress.push(p) });
+    const recorded = await isolated({ inject, live: { start: () => undefined, decision: () => undefined } });
+    expect(withoutTimings(quiet)).toEqual(withoutTimings(recorded));
+    expect(quiet.faults).toEqual([expect.objectContaining({ seat: 0, fault: expect.objectContaining({ kind: 'crash' }) as unknown })]);
+    // The lost fast child reported its first decision at once; the careful one reports every decision.
+    expect(progress[0]).toEqual({ decisions: 1, deal: 0 });
+    expect(progress.at(-1)).toEqual({ decisions: quiet.decisions.length, deal: quiet.deals.length - 1 });
+  });
+
+  it('sends a progress-only fast job no record lines, only progress, and the whole record at the end', async () => {
+    const job = await prepareJob(SPEC);
+    if (!job.ok) throw new Error(job.error);
+    const process = new MatchProcess(await childBundle(), () => undefined);
+    try {
+      const lines = { decisions: 0, progress: 0 };
+      const options = { live: { start: () => undefined, decision: () => { lines.decisions += 1; } }, onProgress: () => { lines.progress += 1; } };
+      const quiet = await process.play({ ...job.value, progressOnly: true }, options);
+      expect(lines.decisions).toBe(0);
+      expect(lines.progress).toBeGreaterThanOrEqual(1);
+      const quietRecord = quiet.ok && quiet.run.kind === 'done' ? quiet.run.record : null;
+      expect(quietRecord?.decisions.length).toBeGreaterThan(0);
+      const recording = await process.play({ ...job.value, progressOnly: false }, options);
+      expect(lines.decisions).toBe(quietRecord?.decisions.length);
+      expect(recording.ok && recording.run.kind === 'done' && withoutTimings(recording.run.record)).toEqual(quietRecord && withoutTimings(quietRecord));
+    } finally {
+      await process.close();
+    }
   });
 
   it('kills a stalled child after the deadline and charges a timeout', async () => {

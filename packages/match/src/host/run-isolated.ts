@@ -47,7 +47,8 @@ export async function runMatchIsolated(spec: unknown, options: IsolatedOptions =
  * holds a machine slot from `slots` (default: its own; a duplicate table's worker holds one for all its rotations).
  */
 export async function runJob(first: ChildJob, options: IsolatedOptions = {}, slots: () => Promise<Slot> = acquireSlot): Promise<MatchRecord> {
-  let job: ChildJob = { ...first, mode: options.mode ?? first.mode };
+  // Without live spectators nobody needs the records before the end: the fast child reports progress only.
+  let job: ChildJob = { ...first, mode: options.mode ?? first.mode, progressOnly: options.live === undefined };
   let inject = options.inject;
   options.live?.start(liveHeaderOf(job));
   // One fast child, then at most one careful child per seat (each death retires a bot).
