@@ -90,7 +90,8 @@ function play(job: ChildJob, out: Outbox, lines: StdinLines): void {
       },
     },
   });
-  out.send({ t: 'done', record });
+  // The parent has every init and decision from the resume and the lines, unless it asked for progress only.
+  out.send({ t: 'done', record: progressOnly ? record : { ...record, inits: [], decisions: [] } });
 }
 
 const MB = 1024 * 1024;

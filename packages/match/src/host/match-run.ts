@@ -112,7 +112,7 @@ export class MatchRun {
         this.options.onProgress?.({ decisions: message.decisions, deal: message.deal });
         return;
       case 'done':
-        this.done = message.record;
+        this.done = this.whole(message.record);
         return;
       case 'error':
         this.failure = message.message;
@@ -144,6 +144,14 @@ export class MatchRun {
     if (this.ended) return;
     this.ended = true;
     this.onEnd(end);
+  }
+
+  /** The finished record: a child that sent its records as lines leaves them out of `done` (protocol.ts). */
+  private whole(record: MatchRecord): MatchRecord {
+    if (this.fast && this.job.progressOnly === true) return record;
+    const { resume } = this.job;
+    const inits = [...resume.inits, ...this.inits].sort((a, b) => a.seat - b.seat);
+    return { ...record, inits, decisions: [...resume.decisions, ...this.decisions] };
   }
 
   /** The process is ready for another job: its match must be done (else the host failed; the pool drops the process). */

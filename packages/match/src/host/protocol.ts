@@ -13,7 +13,8 @@
  *   records only in `done`, so the parent reads and checks each record once (issue 20: checking
  *   every decision twice, as a line and again in `done`, cost `arena play` about 30 ms of CPU).
  *   A lost progress-only child leaves nothing to resume from: the careful child starts where the
- *   fast one did.
+ *   fast one did. A child that sends its records as lines leaves them out of `done` (`inits` and
+ *   `decisions` are empty there): the parent has them, checked, from the lines and the resume.
  * - `careful`: a `call` line before every bot call and every record as soon as it exists: a death
  *   or stall is charged to the bot in that call.
  * In both, every bot call runs under isolated-vm's timeout (what is left of the bot's budget).
