@@ -5,6 +5,10 @@
  * from the engine's seeded generator, so the range is a pure function of the results and the seed.
  * A draw is x̂ + C·z with V = C·Cᵀ (Cholesky) and z standard normal, whose covariance is V.
  *
+ * The normal draws depend only on the seed, the number of bots and of samples, never on the results:
+ * a process keeps the last few sets (`standardDraws`), so that a league's refit after each table
+ * (@arena/db) does not draw the same numbers again; drawing them was most of a refit's CPU (issue 20).
+ *
  * Ranks count only the ranked bots (`ranked`, default all): a league's current entries rank among
  * themselves, and a bot left out (a version its bot has replaced) gets the rank it would take
  * among them, 1 + the ranked bots stronger than it in each draw.
@@ -41,7 +45,7 @@ export function simulateRankRanges(x: readonly number[], covarianceFactor: Squar
   const rankedCount = ranked.filter(Boolean).length;
   const width = rankedCount + (rankedCount < n ? 1 : 0);
   if (width <= 1) return x.map(() => ({ best: 1, worst: 1 }));
-  const rng = createRng(options.seed);
+  const draws = standardDraws(options.seed, n, options.samples);
   /** counts[i * width + r]: draws in which bot i had rank r + 1. */
   const counts = new Uint32Array(n * width);
   const z = new Array<number>(n).fill(0);
@@ -49,7 +53,7 @@ export function simulateRankRanges(x: readonly number[], covarianceFactor: Squar
   const order = Array.from({ length: n }, (_, i) => i);
   const stronger = (p: number, q: number): number => (strength[q] ?? 0) - (strength[p] ?? 0) || p - q;
   for (let s = 0; s < options.samples; s++) {
-    for (let i = 0; i < n; i++) z[i] = nextNormal(rng);
+    for (let i = 0; i < n; i++) z[i] = draws[s * n + i] ?? 0;
     const noise = multiplyLower(covarianceFactor, z);
     for (let i = 0; i < n; i++) strength[i] = (x[i] ?? 0) + (noise[i] ?? 0);
     // A total order (ties by index), so the previous draw's order is as good a start as any.
@@ -63,6 +67,26 @@ export function simulateRankRanges(x: readonly number[], covarianceFactor: Squar
   }
   const tail = (1 - options.coverage) / 2;
   return x.map((_, i) => ({ best: quantile(counts, i, width, options.samples, tail), worst: quantile(counts, i, width, options.samples, 1 - tail) }));
+}
+
+/** Sets of draws kept; one holds at most MAX_KEPT_DRAWS numbers (8 MB), a larger one is drawn each time. */
+const KEPT_SETS = 4;
+const MAX_KEPT_DRAWS = 1 << 20;
+const keptDraws = new Map<string, Float64Array>();
+
+/** `samples` × n standard normal draws from `seed`'s generator, in the order they are drawn (sample by sample). */
+function standardDraws(seed: string, n: number, samples: number): Float64Array {
+  const key = `${n}:${samples}:${seed}`;
+  const kept = keptDraws.get(key);
+  if (kept) return kept;
+  const rng = createRng(seed);
+  const draws = new Float64Array(n * samples);
+  for (let k = 0; k < draws.length; k++) draws[k] = nextNormal(rng);
+  if (draws.length <= MAX_KEPT_DRAWS) {
+    if (keptDraws.size >= KEPT_SETS) keptDraws.delete(keptDraws.keys().next().value ?? '');
+    keptDraws.set(key, draws);
+  }
+  return draws;
 }
 
 /** The q-quantile of bot i's ranks (1..width): the rank at index floor(q * samples) of its sorted draws. */
