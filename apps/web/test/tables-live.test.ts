@@ -67,7 +67,7 @@ describe('a table with a person, watched', () => {
       expect(answered).toBe(record.decisions.filter((d) => d.seat === seat).length);
       // When each deal ended: the time its last decision entered the live stream (the entry id's milliseconds).
       const entries = await readLive(redis, liveStreamKey(queuePrefix, id, 0), '0', 10, 10_000);
-      const decisionAt = entries.filter((e) => (JSON.parse(e.json) as { t: string }).t === 'decision').map((e) => Number(e.id.split('-')[0]));
+      const decisionAt = entries.filter((e) => (e.event as { t: string }).t === 'decision').map((e) => Number(e.id.split('-')[0]));
       const dealEnds = record.deals.map((d) => decisionAt[d.firstDecision + d.decisions - 1] ?? 0);
       expect(dealEnds.every((t) => t > 0)).toBe(true);
       let shown = 0;

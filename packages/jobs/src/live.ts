@@ -1,10 +1,12 @@
 /**
  * The live streams of running matches (issue 19): one Redis stream per match and duplicate
  * rotation, `<prefix>:live:<match id>:<rotation>`, under the queue's prefix. The worker appends the
- * events of one tick as one stream entry, each event a JSON field `e` in order (Redis keeps repeated
- * field names and their order); the site reads them with `readLive`, blocking until more come.
- * (An entry per event cost a worker's processor and Redis about a third of a table's overhead over
- * in-process play: a thousand XADDs per table at the default match length, issue 20.)
+ * events of one tick as one stream entry with one field `b`, the JSON array of those events in
+ * order; the site reads them with `readLive`, blocking until more come. (An entry per event cost a
+ * worker's processor and Redis about a third of a table's overhead over in-process play: a thousand
+ * XADDs per table at the default match length. A field per event, hundreds of arguments to one
+ * XADD, still cost the machine 5-8 ms of CPU per table; issue 20.) Entries of one field `e` per
+ * event, as workers wrote them before, are still read.
  *
  * Publishing is best effort and never fails a match: commands are sent without waiting (ioredis
  * keeps them in order on its one connection, and a hub's pipelines go out in order), errors are
@@ -23,7 +25,7 @@ export function liveStreamKey(prefix: string, matchId: string, rotation: number)
 }
 
 export interface LivePublisher {
-  /** Appends one event (any JSON value) to the stream of `rotation`. */
+  /** Appends one event (any JSON value) to the stream of `rotation`; it is serialised at the end of the tick, so it must not change after. */
   publish(rotation: number, event: unknown): void;
   /** Waits until what was published so far has reached Redis (or failed), then closes. */
   close(): Promise<void>;
@@ -44,14 +46,14 @@ export interface LiveHub {
 export function openLiveHub(env: QueueEnv): LiveHub {
   const redis = new Redis(env.redisUrl, { maxRetriesPerRequest: 1, connectTimeout: 2000, retryStrategy: (attempt) => Math.min(attempt * 200, 2000) });
   redis.on('error', () => undefined);
-  /** Per stream, its events' JSON in order, since the last flush. */
-  let gathered = new Map<string, string[]>();
+  /** Per stream, its events in order, since the last flush. */
+  let gathered = new Map<string, unknown[]>();
   let last: Promise<unknown> = Promise.resolve();
   const flush = (): void => {
     if (gathered.size === 0) return;
     const pipeline = redis.pipeline();
     for (const [key, events] of gathered) {
-      pipeline.xadd(key, 'MAXLEN', '~', String(LIVE_MAX_ENTRIES), '*', ...events.flatMap((json) => ['e', json]));
+      pipeline.xadd(key, 'MAXLEN', '~', String(LIVE_MAX_ENTRIES), '*', 'b', JSON.stringify(events));
       pipeline.expire(key, LIVE_TTL_SECONDS);
     }
     gathered = new Map();
@@ -64,13 +66,12 @@ export function openLiveHub(env: QueueEnv): LiveHub {
   return {
     publisher: (matchId) => ({
       publish(rotation, event) {
-        const json = JSON.stringify(event) as string | undefined;
-        if (json === undefined) return;
+        if (event === undefined) return;
         if (gathered.size === 0) setImmediate(flush);
         const key = liveStreamKey(env.prefix, matchId, rotation);
         const events = gathered.get(key);
-        if (events) events.push(json);
-        else gathered.set(key, [json]);
+        if (events) events.push(event);
+        else gathered.set(key, [event]);
       },
       close: sent,
     }),
@@ -95,8 +96,21 @@ export interface LiveEntry {
   readonly id: string;
   /** Its place among that entry's events (0 for the first). */
   readonly at: number;
-  /** The event as published (JSON text). */
-  readonly json: string;
+  /** The event as published, parsed from JSON but not checked: the reader checks it. */
+  readonly event: unknown;
+}
+
+/** The events of one field of an entry: `b` holds a JSON array of events, `e` one event; anything else, or text that is not JSON, none. */
+function eventsOfField(name: string | undefined, json: string | undefined): unknown[] {
+  if (json === undefined || (name !== 'b' && name !== 'e')) return [];
+  let value: unknown;
+  try {
+    value = JSON.parse(json);
+  } catch {
+    return [];
+  }
+  if (name === 'e') return [value];
+  return Array.isArray(value) ? value : [];
 }
 
 /**
@@ -110,8 +124,7 @@ export async function readLive(redis: Redis, key: string, afterId: string, block
   return entries.flatMap(([id, fields]) => {
     const events: LiveEntry[] = [];
     for (let i = 0; i + 1 < fields.length; i += 2) {
-      const json = fields[i + 1];
-      if (fields[i] === 'e' && json !== undefined) events.push({ id, at: events.length, json });
+      for (const event of eventsOfField(fields[i], fields[i + 1])) events.push({ id, at: events.length, event });
     }
     return events;
   });

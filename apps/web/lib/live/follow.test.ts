@@ -10,8 +10,8 @@ describe.each(GAME_IDS)('live frames of %s', (id) => {
   const { game, record } = recordOf(id);
   const header = liveHeaderOf({ game: id, options: record.options, seed: record.seed, seats: record.seats, limits: resolveLimits({}), maxDeals: 2 });
   const entries = [
-    { id: '1-0', json: JSON.stringify({ t: 'start', header }) },
-    ...record.decisions.map((d, index) => ({ id: `2-${index}`, json: JSON.stringify({ t: 'decision', index, record: d }) })),
+    { id: '1-0', event: { t: 'start', header } },
+    ...record.decisions.map((d, index) => ({ id: `2-${index}`, event: { t: 'decision', index, record: d } })),
   ];
   const firstDeal = record.deals[0]?.decisions ?? 0;
 
@@ -35,12 +35,12 @@ describe.each(GAME_IDS)('live frames of %s', (id) => {
     const total = dealStartSteps(record).at(-1) ?? 0;
     expect(frames?.steps).toBe(total);
     expect(frames?.messages.map((m) => m.step)).toEqual([total - 3, total - 2, total - 1]);
-    const again = followEntries(state, [{ id: '9-0', json: JSON.stringify({ t: 'start', header }) }, { id: '9-1', json: 'not json' }, { id: '9-2', json: '{"t":"decision","index":5}' }]);
+    const again = followEntries(state, [{ id: '9-0', event: { t: 'start', header } }, { id: '9-1', event: 'not an event' }, { id: '9-2', event: { t: 'decision', index: 5 } }]);
     expect(again).toMatchObject({ attempt: '9-0', decisions: [], ended: null });
-    expect(followEntries(again, [{ id: '9-3', json: JSON.stringify({ t: 'end', status: 'done' }) }]).ended).toBe('done');
+    expect(followEntries(again, [{ id: '9-3', event: { t: 'end', status: 'done' } }]).ended).toBe('done');
     // Events of one tick share a stream entry: a start later in it still names a new attempt.
-    const start = JSON.stringify({ t: 'start', header });
-    const twice = followEntries(NOT_STARTED, [{ id: '10-0', at: 0, json: start }, { id: '10-0', at: 1, json: JSON.stringify({ t: 'decision', index: 0, record: record.decisions[0] }) }, { id: '10-0', at: 2, json: start }]);
+    const start = { t: 'start', header };
+    const twice = followEntries(NOT_STARTED, [{ id: '10-0', at: 0, event: start }, { id: '10-0', at: 1, event: { t: 'decision', index: 0, record: record.decisions[0] } }, { id: '10-0', at: 2, event: start }]);
     expect(twice).toMatchObject({ attempt: '10-0/2', decisions: [] });
   });
 });

@@ -24,17 +24,11 @@ export interface LiveState {
 export const NOT_STARTED: LiveState = { attempt: null, header: null, decisions: [], ended: null };
 
 /** Folds stream entries into the state; malformed or out-of-order events are skipped. */
-export function followEntries(state: LiveState, entries: readonly { id: string; at?: number; json: string }[]): LiveState {
+export function followEntries(state: LiveState, entries: readonly { id: string; at?: number; event: unknown }[]): LiveState {
   let { attempt, header, ended } = state;
   const decisions = [...state.decisions];
   for (const entry of entries) {
-    let raw: unknown;
-    try {
-      raw = JSON.parse(entry.json);
-    } catch {
-      continue;
-    }
-    const event = liveEventSchema.safeParse(raw);
+    const event = liveEventSchema.safeParse(entry.event);
     if (!event.success) continue;
     const e = event.data;
     if (e.t === 'start') {
