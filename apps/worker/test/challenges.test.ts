@@ -91,7 +91,7 @@ describe('challenges in the workers', () => {
     const redis = new Redis(env.redisUrl);
     try {
       for (const [r, { record }] of parsed.value.rotations.entries()) {
-        const events = (await readLive(redis, liveStreamKey(env.prefix, played.value.id, r), '0', 10, 10_000)).map((e) => liveEventSchema.parse(JSON.parse(e.json)));
+        const events = (await readLive(redis, liveStreamKey(env.prefix, played.value.id, r), '0', 10, 10_000)).map((e) => liveEventSchema.parse(e.event));
         expect(events[0]).toMatchObject({ t: 'start', header: { game: 'lupfen', seed: record.seed } });
         expect(events.at(-1)).toEqual({ t: 'end', status: 'done' });
         expect(events.filter((e) => e.t === 'decision')).toHaveLength(record.decisions.length);

@@ -75,7 +75,7 @@ describe.each(GAMES)('$game: a round through BullMQ', ({ game, seats }) => {
         const parsed = parseLeagueRecord(await decompressRecord((await getMatchRecordGzip(t.db, m.id))!));
         if (!parsed.ok || !isDuplicateRecord(parsed.value)) throw new Error('no duplicate record');
         for (const [r, { record }] of parsed.value.rotations.entries()) {
-          const events = (await readLive(redis, liveStreamKey(env.prefix, m.id, r), '0', 10, 10_000)).map((e) => liveEventSchema.parse(JSON.parse(e.json)));
+          const events = (await readLive(redis, liveStreamKey(env.prefix, m.id, r), '0', 10, 10_000)).map((e) => liveEventSchema.parse(e.event));
           expect(events[0]).toMatchObject({ t: 'start', header: { game, seed: record.seed, seats: record.seats.map((s) => s.name) } });
           expect(events.at(-1)).toEqual({ t: 'end', status: 'done' });
           const decisions = events.flatMap((e) => (e.t === 'decision' ? [e] : []));

@@ -63,7 +63,7 @@ describe('a table with a person in the workers', () => {
     const theirs = record.decisions.filter((d) => d.seat === 1);
     expect(theirs.length).toBe(answered.length);
     expect(theirs.every((d) => d.by === 'bot')).toBe(true);
-    const events = (await readLive(redis, liveStreamKey(env.prefix, table.value.id, 0), '0', 10, 10_000)).map((e) => JSON.parse(e.json) as { t: string });
+    const events = (await readLive(redis, liveStreamKey(env.prefix, table.value.id, 0), '0', 10, 10_000)).map((e) => e.event as { t: string });
     expect(events[0]?.t).toBe('start');
     expect(events.filter((e) => e.t === 'decision')).toHaveLength(record.decisions.length);
     expect(events.at(-1)).toEqual({ t: 'end', status: 'done' });
