@@ -68,6 +68,7 @@ function play(job: ChildJob, out: Outbox, lines: StdinLines): void {
   const careful = job.mode === 'careful';
   const progressOnly = !careful && job.progressOnly === true;
   let decisions = job.resume.decisions.length;
+  let deal = job.resume.decisions.at(-1)?.deal ?? 0;
   const record = runMatch({
     game, options: job.options, seed: job.seed, limits: job.limits, resume: job.resume,
     seats: job.seats.map((s, i) => driverOf(s, i, job.seed, (seat) => askParent(seat, lines, (message) => {
@@ -80,12 +81,15 @@ function play(job: ChildJob, out: Outbox, lines: StdinLines): void {
         if (careful) out.send({ t: 'call', checkpoint });
         injected(job, checkpoint);
       },
+      // A progress-only child reports after inits too: its first line, at once, arms the parent's batch deadline.
       onInit: (record) => {
-        if (!progressOnly) out.send({ t: 'init', record });
+        if (progressOnly) out.progress(decisions, deal);
+        else out.send({ t: 'init', record });
       },
       onDecision: (record) => {
         decisions += 1;
-        if (progressOnly) out.progress(decisions, record.deal);
+        deal = record.deal;
+        if (progressOnly) out.progress(decisions, deal);
         else out.send({ t: 'decision', record });
       },
     },

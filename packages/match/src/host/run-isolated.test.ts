@@ -107,8 +107,8 @@ describe('runMatchIsolated', () => {
     const recorded = await isolated({ inject, live: { start: () => undefined, decision: () => undefined } });
     expect(withoutTimings(quiet)).toEqual(withoutTimings(recorded));
     expect(quiet.faults).toEqual([expect.objectContaining({ seat: 0, fault: expect.objectContaining({ kind: 'crash' }) as unknown })]);
-    // The lost fast child reported its first decision at once; the careful one reports every decision.
-    expect(progress[0]).toEqual({ decisions: 1, deal: 0 });
+    // The lost fast child reported its first init at once; the careful one reports every decision.
+    expect(progress[0]).toEqual({ decisions: 0, deal: 0 });
     expect(progress.at(-1)).toEqual({ decisions: quiet.decisions.length, deal: quiet.deals.length - 1 });
   });
 
@@ -139,6 +139,14 @@ describe('runMatchIsolated', () => {
     expect(record.faults[0]?.decision).toBeGreaterThanOrEqual(4);
     expect(record.seats[0]?.retired).toEqual({ atDecision: record.faults[0]?.decision, reason: 'timeout' });
     expect(record.deals).toHaveLength(3);
+  });
+
+  it('kills a child that stalls while a later bot loads, also when it reports progress only: its first report armed the deadline', async () => {
+    const inject = { at: { seat: 2, phase: 'init', decision: 0 }, mode: 'hang' } as const;
+    // The idle watchdog (the longest silence before any report) would fail the test by its timeout.
+    const record = await isolated({ graceMs: 300, idleMs: 120_000, inject });
+    expect(record.faults).toEqual([{ seat: 2, decision: null, deal: null, fault: expect.objectContaining({ kind: 'timeout' }) as unknown }]);
+    expect(record.seats[2]?.retired).toEqual({ atDecision: 0, reason: 'timeout' });
   });
 
   it('survives a child that aborts while a bot loads', async () => {
