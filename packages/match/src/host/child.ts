@@ -15,7 +15,7 @@ import { liveIsolates } from '@arena/sandbox/bot-session';
 import { runMatch, type Checkpoint } from '../run-match.ts';
 import { driverOf } from './drivers.ts';
 import { askParent, StdinLines } from './human-seat.ts';
-import { childJobSchema, FLUSH_MS, PROGRESS_FD, type ChildHealth, type ChildJob, type ChildMessage } from './protocol.ts';
+import { childJobSchema, FLUSH_MS, PROGRESS_FD, reportsProgressOnly, type ChildHealth, type ChildJob, type ChildMessage } from './protocol.ts';
 
 function writeAll(text: string): void {
   const bytes = Buffer.from(text);
@@ -42,7 +42,7 @@ class Outbox {
     if (!this.batched || performance.now() - this.lastFlush >= FLUSH_MS) this.flush();
   }
 
-  /** A progress-only child's report: written only when a batch is due (the latest one replaces any earlier). */
+  /** A progress-only child's report: written only when a batch is due; one that is not due is dropped, the next one says more. */
   progress(decisions: number, deal: number): void {
     if (performance.now() - this.lastFlush >= FLUSH_MS) this.send({ t: 'progress', decisions, deal });
   }
@@ -66,7 +66,7 @@ function play(job: ChildJob, out: Outbox, lines: StdinLines): void {
   const game = findGame(job.game);
   if (!game) throw new Error(`unknown game ${job.game}`);
   const careful = job.mode === 'careful';
-  const progressOnly = !careful && job.progressOnly === true;
+  const progressOnly = reportsProgressOnly(job);
   let decisions = job.resume.decisions.length;
   let deal = job.resume.decisions.at(-1)?.deal ?? 0;
   const record = runMatch({

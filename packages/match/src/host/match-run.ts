@@ -9,7 +9,7 @@ import type { DecisionRecord, InitRecord, MatchRecord } from '@arena/record/matc
 import type { Checkpoint, Kill } from '../run-match.ts';
 import type { LiveSink } from '../live.ts';
 import type { ObservationEnvelope } from '../seat-driver.ts';
-import { FLUSH_MS, type ChildHealth, type ChildJob, type ChildMessage, type HumanReply } from './protocol.ts';
+import { FLUSH_MS, reportsProgressOnly, type ChildHealth, type ChildJob, type ChildMessage, type HumanReply } from './protocol.ts';
 
 export interface HumanAsk {
   readonly seat: number;
@@ -148,7 +148,7 @@ export class MatchRun {
 
   /** The finished record: a child that sent its records as lines leaves them out of `done` (protocol.ts). */
   private whole(record: MatchRecord): MatchRecord {
-    if (this.fast && this.job.progressOnly === true) return record;
+    if (reportsProgressOnly(this.job)) return record;
     const { resume } = this.job;
     const inits = [...resume.inits, ...this.inits].sort((a, b) => a.seat - b.seat);
     return { ...record, inits, decisions: [...resume.decisions, ...this.decisions] };

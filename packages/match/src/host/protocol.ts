@@ -61,6 +61,11 @@ export const childJobSchema = z.object({
 });
 export type ChildJob = z.infer<typeof childJobSchema>;
 
+/** Whether the child of `job` reports progress only, its records coming once in `done` (a careful child always sends its records as lines). */
+export function reportsProgressOnly(job: Pick<ChildJob, 'mode' | 'progressOnly'>): boolean {
+  return job.mode === 'fast' && job.progressOnly === true;
+}
+
 /** What a warm match process reports between matches: nothing of the last match may be left. */
 export const childHealthSchema = z.object({
   /** Isolates created and not yet disposed (0 after every match). */
